@@ -1,0 +1,81 @@
+# Tavola — every command a developer needs. `make play` and `make test` do
+# everything on a fresh Debian/Ubuntu machine (they install what is missing).
+
+GO       ?= go
+BIN      := bin
+FUZZTIME ?= 3s
+BENCHTIME ?= 1s
+GOROOT   := $(shell $(GO) env GOROOT)
+# A silent sound card for machines without one (CI, Xvfb).
+ALSA_ENV := ALSA_CONFIG_PATH=/usr/share/alsa/alsa.conf:$(CURDIR)/.ci/alsa-null.conf
+# Ebitengine panics at start-up without a display: tests run under Xvfb.
+XVFB     := xvfb-run -a -s "-screen 0 1280x1024x24"
+
+.PHONY: play build engine web serve test vet staticcheck unit fuzz wasmtest bench deps deps-test clean
+
+## play: install what is missing, build the game and start it.
+play: deps build
+	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+		echo "play: no display (DISPLAY is unset); run it from a desktop session, or: $(XVFB) ./$(BIN)/tavola"; exit 1; fi
+	./$(BIN)/tavola
+
+## build: the native game in bin/tavola.
+build:
+	$(GO) build -o $(BIN)/tavola .
+
+## engine: the headless engine in bin/tavola-engine (no display needed).
+engine:
+	$(GO) build -o $(BIN)/tavola-engine ./cmd/tavola-engine
+
+## web: the WebAssembly build in wasm/dist (serve that folder; see `make serve`).
+web:
+	mkdir -p wasm/dist
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o wasm/dist/tavola.wasm .
+	cp $(GOROOT)/lib/wasm/wasm_exec.js wasm/dist/
+	cp wasm/*.html wasm/dist/
+
+## serve: the WebAssembly build on http://localhost:8080.
+serve: web
+	cd wasm/dist && python3 -m http.server 8080
+
+## test: vet, staticcheck, every test (the graphical ones under Xvfb with a
+## silent sound card), a short run of every fuzz target, and the rules' tests
+## compiled to WebAssembly under Node.js when it is installed.
+test: deps-test vet staticcheck unit fuzz wasmtest
+
+deps:
+	@bash .ci/deps.sh native
+
+deps-test:
+	@bash .ci/deps.sh test
+
+vet:
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./...
+
+staticcheck:
+	$(GO) tool staticcheck ./...
+
+unit:
+	$(ALSA_ENV) $(XVFB) $(GO) test -count=1 ./...
+
+fuzz:
+	@set -e; for pkg in $$($(GO) list ./rules/... ./ai/... ./cmd/... 2>/dev/null); do \
+		for f in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz' || true); do \
+			echo "fuzz $$pkg $$f ($(FUZZTIME))"; \
+			$(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg > /tmp/tavola-fuzz.log 2>&1 || { cat /tmp/tavola-fuzz.log; exit 1; }; \
+		done; \
+	done
+
+wasmtest:
+	@if command -v node >/dev/null; then \
+		echo "rules and ai tests as js/wasm under Node.js"; \
+		GOOS=js GOARCH=wasm $(GO) test -count=1 -short -exec $(GOROOT)/lib/wasm/go_js_wasm_exec ./rules/...; \
+	else echo "wasmtest: Node.js not installed, skipped"; fi
+
+## bench: every benchmark on one core (figures go to docs/BENCHMARKS.md).
+bench:
+	$(ALSA_ENV) $(XVFB) $(GO) test -run '^$$' -bench . -benchmem -cpu 1 -benchtime $(BENCHTIME) ./...
+
+clean:
+	rm -rf $(BIN) wasm/dist
