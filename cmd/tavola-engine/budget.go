@@ -1,0 +1,102 @@
+package main
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"time"
+
+	"tavola/rules"
+)
+
+// Budget is what one genmove or analyze may spend, as the protocol's
+// arguments gave it. A zero field was not given and leaves the choice to
+// the search; given budgets combine, the first one reached ending the
+// search.
+type Budget struct {
+	Time     time.Duration // time <ms>: wall-clock limit, at least 1 ms
+	Playouts int64         // playouts <n>: MCTS playouts, at least 1
+	Depth    int           // depth <d>: search depth in actions, at least 1
+	Level    int           // level <n>: the AI's strength level, at least 1
+	Seed     uint64        // seed <n>: the random seed, when HasSeed
+	HasSeed  bool          // seed was given (0 is a valid seed)
+}
+
+// Analysis is the answer of analyze: the value of the position from the
+// deciding player's view (Kpé: the final seed difference when it is known,
+// else the evaluation in seeds; GIPF and Gravity: a score where ±1000 is a
+// proven win or loss) and the principal line, whose first action is the
+// one chosen. The engine prints the value rounded to two decimals.
+type Analysis struct {
+	Value float64
+	Line  []rules.Action
+}
+
+// parseCount reads a non-negative decimal integer no larger than max:
+// digits only, no sign. what names the number in the error.
+func parseCount(what, s string, max uint64) (uint64, error) {
+	if s == "" {
+		return 0, fmt.Errorf("%s: empty number", what)
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, fmt.Errorf("%s: not a number: %q", what, s)
+		}
+	}
+	n, err := strconv.ParseUint(s, 10, 64)
+	if err != nil || n > max {
+		return 0, fmt.Errorf("%s: number too large: %q (at most %d)", what, s, max)
+	}
+	return n, nil
+}
+
+// budgetLimits gives the largest value of each budget keyword.
+var budgetLimits = map[string]uint64{
+	"time":     math.MaxInt64 / uint64(time.Millisecond),
+	"playouts": math.MaxInt64,
+	"depth":    math.MaxInt32,
+	"level":    math.MaxInt32,
+	"seed":     math.MaxUint64,
+}
+
+// parseBudget reads the arguments of genmove and analyze: pairs of a
+// keyword (time, playouts, depth, level, seed) and a number, in any order,
+// each keyword at most once. Every number but the seed is at least 1.
+func parseBudget(args []string) (Budget, error) {
+	var b Budget
+	seen := make(map[string]bool, len(budgetLimits))
+	for i := 0; i < len(args); i += 2 {
+		key := args[i]
+		limit, ok := budgetLimits[key]
+		if !ok {
+			return Budget{}, fmt.Errorf("unknown budget %q (time, playouts, depth, level or seed)", key)
+		}
+		if seen[key] {
+			return Budget{}, fmt.Errorf("budget %s given twice", key)
+		}
+		seen[key] = true
+		if i+1 >= len(args) {
+			return Budget{}, fmt.Errorf("budget %s has no value", key)
+		}
+		n, err := parseCount(key, args[i+1], limit)
+		if err != nil {
+			return Budget{}, err
+		}
+		if key != "seed" && n == 0 {
+			return Budget{}, fmt.Errorf("%s: must be at least 1", key)
+		}
+		switch key {
+		case "time":
+			b.Time = time.Duration(n) * time.Millisecond
+		case "playouts":
+			b.Playouts = int64(n)
+		case "depth":
+			b.Depth = int(n)
+		case "level":
+			b.Level = int(n)
+		case "seed":
+			b.Seed, b.HasSeed = n, true
+		}
+	}
+	return b, nil
+}

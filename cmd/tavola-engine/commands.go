@@ -1,0 +1,314 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"tavola/rules"
+)
+
+// Identity of the program for the name and version commands.
+const (
+	programName    = "tavola-engine"
+	programVersion = "0.1.0"
+)
+
+// maxPerftDepth caps perft: deeper counts would run for ages in every game,
+// and each level holds an action buffer.
+const maxPerftDepth = 32
+
+// commandTable lists the commands in the order list_commands shows them.
+func commandTable() []command {
+	return []command{
+		{"protocol_version", false, constant("2")},
+		{"name", false, constant(programName)},
+		{"version", false, constant(programVersion)},
+		{"list_commands", false, (*engine).listCommands},
+		{"games", false, (*engine).games},
+		{"new", false, (*engine).newCmd},
+		{"setposition", false, (*engine).setPosition},
+		{"position", true, (*engine).position},
+		{"moves", true, (*engine).moves},
+		{"play", true, (*engine).play},
+		{"undo", true, (*engine).undo},
+		{"status", true, (*engine).status},
+		{"perft", true, (*engine).perft},
+		{"genmove", true, (*engine).genmove},
+		{"analyze", true, (*engine).analyze},
+		{"showboard", true, (*engine).showboard},
+		{"quit", false, (*engine).quitCmd},
+	}
+}
+
+// wantArgs fails unless args has between min and max elements.
+func wantArgs(args []string, min, max int) error {
+	switch {
+	case len(args) < min:
+		return fmt.Errorf("missing argument (want %d)", min)
+	case len(args) > max && max == 0:
+		return errors.New("too many arguments (want none)")
+	case len(args) > max:
+		return fmt.Errorf("too many arguments (want at most %d)", max)
+	}
+	return nil
+}
+
+// constant returns a command that takes no argument and answers text.
+func constant(text string) func(*engine, []string) (string, error) {
+	return func(_ *engine, args []string) (string, error) {
+		if err := wantArgs(args, 0, 0); err != nil {
+			return "", err
+		}
+		return text, nil
+	}
+}
+
+func (e *engine) listCommands(args []string) (string, error) {
+	if err := wantArgs(args, 0, 0); err != nil {
+		return "", err
+	}
+	names := make([]string, len(e.commands))
+	for i, c := range e.commands {
+		names[i] = c.name
+	}
+	return strings.Join(names, "\n"), nil
+}
+
+func (e *engine) games(args []string) (string, error) {
+	if err := wantArgs(args, 0, 0); err != nil {
+		return "", err
+	}
+	return strings.Join(e.names(), "\n"), nil
+}
+
+func (e *engine) newCmd(args []string) (string, error) {
+	if err := wantArgs(args, 1, 1); err != nil {
+		return "", err
+	}
+	g, err := e.newGame(args[0])
+	if err != nil {
+		return "", err
+	}
+	e.game = g
+	return "", nil
+}
+
+// setPosition reads the position string, whose fields are the arguments
+// after the game's name, into a new game; the old one stays on failure.
+func (e *engine) setPosition(args []string) (string, error) {
+	if err := wantArgs(args, 2, math.MaxInt); err != nil {
+		return "", err
+	}
+	g, err := e.newGame(args[0])
+	if err != nil {
+		return "", err
+	}
+	if err := g.SetPosition(strings.Join(args[1:], " ")); err != nil {
+		return "", err
+	}
+	e.game = g
+	return "", nil
+}
+
+func (e *engine) position(args []string) (string, error) {
+	if err := wantArgs(args, 0, 0); err != nil {
+		return "", err
+	}
+	return e.game.Position()
+}
+
+func (e *engine) moves(args []string) (string, error) {
+	if err := wantArgs(args, 0, 0); err != nil {
+		return "", err
+	}
+	e.acts = e.game.Actions(e.acts[:0])
+	var b strings.Builder
+	for i, a := range e.acts {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(e.game.FormatAction(a))
+	}
+	return b.String(), nil
+}
+
+// legal reports whether a is among the legal actions of the game now.
+func (e *engine) legal(g rules.Game, a rules.Action) bool {
+	e.acts = g.Actions(e.acts[:0])
+	return slices.Contains(e.acts, a)
+}
+
+// play applies the actions in order, or none of them.
+func (e *engine) play(args []string) (string, error) {
+	if err := wantArgs(args, 1, math.MaxInt); err != nil {
+		return "", err
+	}
+	g := e.game
+	for i, s := range args {
+		err := e.playOne(g, s)
+		if err != nil {
+			for range i {
+				g.Undo()
+			}
+			return "", fmt.Errorf("illegal action %s (action %d): %v", s, i+1, err)
+		}
+	}
+	return "", nil
+}
+
+// playOne parses s and applies it to g.
+func (e *engine) playOne(g rules.Game, s string) error {
+	if g.Outcome().Over {
+		return errors.New("the game is over")
+	}
+	a, err := g.ParseAction(s)
+	if err != nil {
+		return err
+	}
+	if !e.legal(g, a) {
+		return errors.New("not among the legal actions")
+	}
+	g.Apply(a, nil)
+	return nil
+}
+
+func (e *engine) undo(args []string) (string, error) {
+	if err := wantArgs(args, 0, 1); err != nil {
+		return "", err
+	}
+	n := uint64(1)
+	if len(args) == 1 {
+		var err error
+		if n, err = parseCount("undo", args[0], math.MaxInt); err != nil {
+			return "", err
+		}
+		if n == 0 {
+			return "", errors.New("undo: nothing to undo with 0 (want at least 1)")
+		}
+	}
+	if plies := e.game.Plies(); uint64(plies) < n {
+		return "", fmt.Errorf("undo: only %d actions to take back, not %d", plies, n)
+	}
+	for range n {
+		e.game.Undo()
+	}
+	return "", nil
+}
+
+// status answers "to-move <player>" or "over <winner|draw> <reason>", with
+// the final score "<south>-<north>" in Kpé.
+func (e *engine) status(args []string) (string, error) {
+	if err := wantArgs(args, 0, 0); err != nil {
+		return "", err
+	}
+	g := e.game
+	o := g.Outcome()
+	if !o.Over {
+		return "to-move " + g.PlayerName(g.ToMove()), nil
+	}
+	winner := "draw"
+	if o.Winner != rules.NoPlayer {
+		winner = g.PlayerName(o.Winner)
+	}
+	s := "over " + winner + " " + o.Reason.String()
+	if g.Name() == "kpe" {
+		s += fmt.Sprintf(" %d-%d", o.Score[rules.First], o.Score[rules.Second])
+	}
+	return s, nil
+}
+
+func (e *engine) perft(args []string) (string, error) {
+	if err := wantArgs(args, 1, 1); err != nil {
+		return "", err
+	}
+	d, err := parseCount("perft", args[0], maxPerftDepth)
+	if err != nil {
+		return "", err
+	}
+	return strconv.FormatUint(rules.Perft(e.game, int(d)), 10), nil
+}
+
+// searchable fails when there is nothing to search: the game is over.
+func (e *engine) searchable() error {
+	if e.game.Outcome().Over {
+		return errors.New("the game is over")
+	}
+	return nil
+}
+
+// genmove asks the AI for an action, checks it and plays it.
+func (e *engine) genmove(args []string) (string, error) {
+	b, err := parseBudget(args)
+	if err != nil {
+		return "", err
+	}
+	if err := e.searchable(); err != nil {
+		return "", err
+	}
+	a, err := genmove(e.game.Clone(), b)
+	if err != nil {
+		return "", err
+	}
+	if !e.legal(e.game, a) {
+		return "", fmt.Errorf("internal error: the search chose an illegal action (%d)", a)
+	}
+	text := e.game.FormatAction(a)
+	e.game.Apply(a, nil)
+	return text, nil
+}
+
+// analyze asks the AI for its choice, value and principal line, and plays
+// nothing. The line is written action by action on a copy of the game.
+func (e *engine) analyze(args []string) (string, error) {
+	b, err := parseBudget(args)
+	if err != nil {
+		return "", err
+	}
+	if err := e.searchable(); err != nil {
+		return "", err
+	}
+	an, err := analyze(e.game.Clone(), b)
+	if err != nil {
+		return "", err
+	}
+	if len(an.Line) == 0 {
+		return "", errors.New("internal error: the search returned no action")
+	}
+	if math.IsNaN(an.Value) || math.IsInf(an.Value, 0) {
+		return "", fmt.Errorf("internal error: the search returned the value %v", an.Value)
+	}
+	g := e.game.Clone()
+	line := make([]string, 0, len(an.Line))
+	for i, a := range an.Line {
+		if g.Outcome().Over || !e.legal(g, a) {
+			return "", fmt.Errorf("internal error: action %d of the principal line (%d) is illegal", i+1, a)
+		}
+		line = append(line, g.FormatAction(a))
+		g.Apply(a, nil)
+	}
+	value := strconv.FormatFloat(math.Round(an.Value*100)/100, 'f', -1, 64)
+	if value == "-0" {
+		value = "0"
+	}
+	return line[0] + " " + value + " " + strings.Join(line, " "), nil
+}
+
+// showboard answers the game's picture, starting on the line after "=".
+func (e *engine) showboard(args []string) (string, error) {
+	if err := wantArgs(args, 0, 0); err != nil {
+		return "", err
+	}
+	return "\n" + e.game.Board(), nil
+}
+
+func (e *engine) quitCmd(args []string) (string, error) {
+	if err := wantArgs(args, 0, 0); err != nil {
+		return "", err
+	}
+	e.quit = true
+	return "", nil
+}

@@ -1,0 +1,65 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+)
+
+// subcommands maps the first argument to what it runs; without one the
+// engine speaks the protocol on stdin/stdout. A subcommand gets the
+// remaining arguments and the standard streams, and returns the exit code.
+var subcommands = map[string]func(args []string, stdin io.Reader, stdout, stderr io.Writer) int{
+	"protocol": runProtocol,
+}
+
+func main() {
+	os.Exit(dispatch(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// dispatch runs the subcommand named by args[0], or the protocol when
+// there is none, and returns the exit code.
+func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		return runProtocol(nil, stdin, stdout, stderr)
+	}
+	switch args[0] {
+	case "help", "-h", "-help", "--help":
+		usage(stdout)
+		return 0
+	}
+	run, ok := subcommands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "tavola-engine: unknown subcommand %q\n", args[0])
+		usage(stderr)
+		return 2
+	}
+	return run(args[1:], stdin, stdout, stderr)
+}
+
+// runProtocol speaks the engine protocol until quit or the end of input.
+func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) > 0 {
+		fmt.Fprintf(stderr, "tavola-engine: protocol takes no arguments, got %q\n", args)
+		return 2
+	}
+	if err := newEngine().Run(stdin, stdout); err != nil {
+		fmt.Fprintf(stderr, "tavola-engine: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// usage prints how to call the program, naming every subcommand.
+func usage(w io.Writer) {
+	names := make([]string, 0, len(subcommands))
+	for name := range subcommands {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	fmt.Fprintln(w, "usage: tavola-engine [subcommand [arguments]]")
+	fmt.Fprintln(w, "without a subcommand the engine speaks the protocol of shared/spec/protocol.md on stdin/stdout")
+	fmt.Fprintf(w, "subcommands: help %s\n", strings.Join(names, " "))
+}
