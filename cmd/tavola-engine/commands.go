@@ -249,7 +249,7 @@ func (e *engine) genmove(args []string) (string, error) {
 	if err := e.searchable(); err != nil {
 		return "", err
 	}
-	a, err := genmove(e.game.Clone(), b)
+	a, err := e.search(e.game.Clone(), b)
 	if err != nil {
 		return "", err
 	}
@@ -271,7 +271,7 @@ func (e *engine) analyze(args []string) (string, error) {
 	if err := e.searchable(); err != nil {
 		return "", err
 	}
-	an, err := analyze(e.game.Clone(), b)
+	an, err := e.study(e.game.Clone(), b)
 	if err != nil {
 		return "", err
 	}

@@ -25,6 +25,11 @@ type engine struct {
 	commands []command
 	quit     bool
 	acts     []rules.Action // scratch buffer for legal actions
+
+	// search and study are the AI behind genmove and analyze: the
+	// functions of search.go, replaced in tests.
+	search func(rules.Game, Budget) (rules.Action, error)
+	study  func(rules.Game, Budget) (Analysis, error)
 }
 
 // command is one protocol command. run gets the arguments after the
@@ -42,7 +47,7 @@ func newEngine() *engine {
 
 // newEngineWith returns an engine whose games come from names and newGame.
 func newEngineWith(names func() []string, newGame func(string) (rules.Game, error)) *engine {
-	return &engine{names: names, newGame: newGame, commands: commandTable()}
+	return &engine{names: names, newGame: newGame, commands: commandTable(), search: genmove, study: analyze}
 }
 
 // Run answers the command lines of r on w until quit or the end of r. It

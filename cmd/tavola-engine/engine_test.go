@@ -1,0 +1,440 @@
+package main
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"tavola/rules"
+)
+
+// exchange is one command line and the whole answer expected on the wire
+// ("" for no answer).
+type exchange struct{ line, want string }
+
+// converse plays script on e and compares every answer.
+func converse(t *testing.T, e *engine, script []exchange) {
+	t.Helper()
+	for _, x := range script {
+		got, _ := e.Do(x.line)
+		if got != x.want {
+			t.Fatalf("Do(%q) = %q, want %q", x.line, got, x.want)
+		}
+	}
+}
+
+// fakeEngine returns an engine that plays nim only.
+func fakeEngine() *engine { return newEngineWith(fakeNames, fakeNew) }
+
+// ok and fail frame answers for the tables.
+func ok(text string) string {
+	if text == "" {
+		return "=\n\n"
+	}
+	return "= " + text + "\n\n"
+}
+
+func fail(text string) string { return "? " + text + "\n\n" }
+
+// state is what a failure must leave unchanged.
+func state(t *testing.T, e *engine) string {
+	t.Helper()
+	pos, _ := e.Do("position")
+	moves, _ := e.Do("moves")
+	status, _ := e.Do("status")
+	return pos + moves + status
+}
+
+func TestAnswersEchoTheID(t *testing.T) {
+	converse(t, fakeEngine(), []exchange{
+		{"12 name", "=12 tavola-engine\n\n"},
+		{"0 protocol_version", "=0 2\n\n"},
+		{"7 bogus", "?7 unknown command\n\n"},
+		{"  3\tnew nim", "=3\n\n"},
+		{"99", "?99 missing command\n\n"},
+		{"12name", fail("unknown command")},
+		{"-1 name", fail("unknown command")},
+	})
+}
+
+func TestBlankAndCommentLinesGetNoAnswer(t *testing.T) {
+	converse(t, fakeEngine(), []exchange{
+		{"", ""}, {"   ", ""}, {"\t", ""}, {"\r", ""}, {"# a comment", ""}, {"  #indented", ""},
+		{"#\xff\x00 anything goes in a comment", ""},
+	})
+}
+
+func TestGamelessCommandsWorkBeforeAGame(t *testing.T) {
+	converse(t, fakeEngine(), []exchange{
+		{"protocol_version", ok("2")},
+		{"name", ok("tavola-engine")},
+		{"version", ok(programVersion)},
+		{"games", ok("nim")},
+		{"list_commands", ok("protocol_version\nname\nversion\nlist_commands\ngames\nnew\nsetposition\n" +
+			"position\nmoves\nplay\nundo\nstatus\nperft\ngenmove\nanalyze\nshowboard\nquit")},
+	})
+}
+
+func TestGameCommandsFailBeforeAGame(t *testing.T) {
+	e := fakeEngine()
+	for _, line := range []string{"position", "moves", "play t1", "undo", "status", "perft 1", "genmove",
+		"analyze", "showboard"} {
+		got, quit := e.Do(line)
+		if !strings.HasPrefix(got, "? ") || quit {
+			t.Errorf("Do(%q) = %q, %v; want a failure", line, got, quit)
+		}
+	}
+}
+
+func TestExtraArgumentsFail(t *testing.T) {
+	e := fakeEngine()
+	e.Do("new nim")
+	before := state(t, e)
+	for _, line := range []string{"protocol_version 2", "name x", "version x", "list_commands x", "games x",
+		"new nim nim", "position x", "moves x", "undo 1 1", "status x", "perft 1 1", "showboard x", "quit now"} {
+		got, quit := e.Do(line)
+		if !strings.HasPrefix(got, "? too many arguments") || quit {
+			t.Errorf("Do(%q) = %q, %v; want a failure for too many arguments", line, got, quit)
+		}
+	}
+	if after := state(t, e); after != before {
+		t.Errorf("state changed from %q to %q", before, after)
+	}
+}
+
+func TestMissingArgumentsFail(t *testing.T) {
+	e := fakeEngine()
+	e.Do("new nim")
+	for _, line := range []string{"new", "setposition", "setposition nim", "play", "perft"} {
+		if got, _ := e.Do(line); !strings.HasPrefix(got, "? missing argument") {
+			t.Errorf("Do(%q) = %q, want a failure for a missing argument", line, got)
+		}
+	}
+}
+
+func TestCommandsAreCaseSensitive(t *testing.T) {
+	converse(t, fakeEngine(), []exchange{{"NAME", fail("unknown command")}, {"Name", fail("unknown command")}})
+}
+
+func TestNewStartsTheGameAndUnknownGameKeepsTheOld(t *testing.T) {
+	converse(t, fakeEngine(), []exchange{
+		{"new nim", ok("")},
+		{"play t2 t1", ok("")},
+		{"position", ok("4 L")},
+		{"new chess", fail(`fake: unknown game "chess"`)},
+		{"position", ok("4 L")},
+		{"new nim", ok("")},
+		{"position", ok("7 L")},
+	})
+}
+
+func TestSetPositionKeepsTheOldGameOnFailure(t *testing.T) {
+	converse(t, fakeEngine(), []exchange{
+		{"setposition nim 9 R", ok("")},
+		{"position", ok("9 R")},
+		{"status", ok("to-move right")},
+		{"setposition nim 9 X", fail(`nim: position "9 X": want <pile> <L|R>`)},
+		{"setposition chess 9 R", fail(`fake: unknown game "chess"`)},
+		{"position", ok("9 R")},
+		{"setposition nim 3\tL", ok("")},
+		{"position", ok("3 L")},
+		{"undo", fail("undo: only 0 actions to take back, not 1")},
+	})
+}
+
+func TestMovesListsCanonicalNotationAndNothingWhenOver(t *testing.T) {
+	converse(t, fakeEngine(), []exchange{
+		{"new nim", ok("")},
+		{"moves", ok("t1 t2 t3")},
+		{"setposition nim 2 L", ok("")},
+		{"moves", ok("t1 t2")},
+		{"setposition nim 0 L", ok("")},
+		{"moves", "=\n\n"},
+	})
+}
+
+func TestPlayIsAtomic(t *testing.T) {
+	e := fakeEngine()
+	e.Do("new nim")
+	e.Do("play t1")
+	before := state(t, e)
+	for _, x := range []exchange{
+		{"play t3 t3 t1", fail(`illegal action t1 (action 3): the game is over`)},
+		{"play t3 t1 x", fail(`illegal action x (action 3): nim: action "x": want t1, t2 or t3`)},
+		{"play t3 t2 t3", fail(`illegal action t3 (action 3): nim: action "t3": only 1 stones left`)},
+		{"play t4", fail(`illegal action t4 (action 1): nim: action "t4": want t1, t2 or t3`)},
+	} {
+		converse(t, e, []exchange{x})
+		if after := state(t, e); after != before {
+			t.Fatalf("after %q the state changed from %q to %q", x.line, before, after)
+		}
+	}
+	if e.game.Plies() != 1 {
+		t.Errorf("Plies = %d after failed plays, want 1", e.game.Plies())
+	}
+}
+
+func TestPlayAcceptsEveryReadableFormAndPlaysInOrder(t *testing.T) {
+	converse(t, fakeEngine(), []exchange{
+		{"new nim", ok("")},
+		{"play T1 t2", ok("")},
+		{"position", ok("4 L")},
+		{"1 play t3", "=1\n\n"},
+		{"status", ok("to-move right")},
+	})
+}
+
+func TestUndoTakesBackNOrFails(t *testing.T) {
+	e := fakeEngine()
+	converse(t, e, []exchange{{"new nim", ok("")}, {"play t1 t1 t1", ok("")}})
+	before := state(t, e)
+	for _, x := range []exchange{
+		{"undo 0", fail("undo: nothing to undo with 0 (want at least 1)")},
+		{"undo 4", fail("undo: only 3 actions to take back, not 4")},
+		{"undo -1", fail(`undo: not a number: "-1"`)},
+		{"undo +1", fail(`undo: not a number: "+1"`)},
+		{"undo x", fail(`undo: not a number: "x"`)},
+		{"undo 99999999999999999999999", fail(`undo: number too large: "99999999999999999999999" (at most 9223372036854775807)`)},
+	} {
+		converse(t, e, []exchange{x})
+		if after := state(t, e); after != before {
+			t.Fatalf("after %q the state changed from %q to %q", x.line, before, after)
+		}
+	}
+	converse(t, e, []exchange{
+		{"undo", ok("")}, {"position", fail("nim: a decision is pending")},
+		{"undo 2", ok("")}, {"position", ok("7 L")},
+	})
+}
+
+func TestStatusNamesTheMoverOrTheWinnerAndReason(t *testing.T) {
+	converse(t, fakeEngine(), []exchange{
+		{"new nim", ok("")},
+		{"status", ok("to-move left")},
+		{"play t3 t3", ok("")},
+		{"status", ok("to-move left")},
+		{"play t1", ok("")},
+		{"status", ok("over left no-moves")},
+		{"play t1", fail("illegal action t1 (action 1): the game is over")},
+		{"undo", ok("")},
+		{"status", ok("to-move left")},
+	})
+}
+
+func TestPositionFailsWhenADecisionIsPending(t *testing.T) {
+	converse(t, fakeEngine(), []exchange{
+		{"new nim", ok("")},
+		{"play t2", ok("")},
+		{"position", fail("nim: a decision is pending")},
+		{"moves", ok("t1 t2 t3")},
+	})
+}
+
+func TestPerftCountsAndRejectsBadDepths(t *testing.T) {
+	e := fakeEngine()
+	converse(t, e, []exchange{
+		{"new nim", ok("")},
+		{"perft 0", ok("1")},
+		{"perft 1", ok("3")},
+		{"perft 2", ok("9")},
+		// Sequences of 7 single takes is the only way to last 7 actions.
+		{"perft 7", ok("1")},
+		{"perft 8", ok("0")},
+		{"perft -1", fail(`perft: not a number: "-1"`)},
+		{"perft 1.5", fail(`perft: not a number: "1.5"`)},
+		{"perft x", fail(`perft: not a number: "x"`)},
+		{"perft 33", fail(`perft: number too large: "33" (at most 32)`)},
+		{"perft 18446744073709551617", fail(`perft: number too large: "18446744073709551617" (at most 32)`)},
+		{"position", ok("7 L")},
+	})
+}
+
+func TestShowboardKeepsTheAnswerInOnePiece(t *testing.T) {
+	converse(t, fakeEngine(), []exchange{
+		{"new nim", ok("")},
+		{"5 showboard", "=5\npile ooooooo\n.\nleft to move\n\n"},
+	})
+}
+
+func TestQuitAnswersThenEnds(t *testing.T) {
+	e := fakeEngine()
+	if got, quit := e.Do("quit"); got != ok("") || !quit {
+		t.Fatalf("quit = %q, %v", got, quit)
+	}
+	if got, quit := e.Do("4 quit"); got != "=4\n\n" || !quit {
+		t.Fatalf("4 quit = %q, %v", got, quit)
+	}
+	if got, quit := e.Do("quit 1"); quit || !strings.HasPrefix(got, "?") {
+		t.Fatalf("quit 1 = %q, %v; want a failure that does not quit", got, quit)
+	}
+}
+
+func TestMalformedLinesFailWithTheID(t *testing.T) {
+	e := fakeEngine()
+	e.Do("new nim")
+	before := state(t, e)
+	converse(t, e, []exchange{
+		{"5 play t1\x00", "?5 control character '\\x00' at byte 9\n\n"},
+		{"\x00", fail(`control character '\x00' at byte 0`)},
+		{"6 play \xff", "?6 invalid UTF-8\n\n"},
+		{"play t1\x1b", fail(`control character '\x1b' at byte 7`)},
+		{"play t1\rt1", fail(`control character '\r' at byte 7`)},
+		{"name\r", ok("tavola-engine")},
+	})
+	if after := state(t, e); after != before {
+		t.Errorf("state changed from %q to %q", before, after)
+	}
+}
+
+func TestGenmoveAndAnalyzeRejectBadBudgetsBeforeSearching(t *testing.T) {
+	e := fakeEngine()
+	searched := false
+	e.search = func(rules.Game, Budget) (rules.Action, error) { searched = true; return 1, nil }
+	e.study = func(rules.Game, Budget) (Analysis, error) { searched = true; return Analysis{Line: []rules.Action{1}}, nil }
+	e.Do("new nim")
+	for _, cmd := range []string{"genmove", "analyze"} {
+		for _, x := range []exchange{
+			{cmd + " time", fail("budget time has no value")},
+			{cmd + " time 0", fail("time: must be at least 1")},
+			{cmd + " time -5", fail(`time: not a number: "-5"`)},
+			{cmd + " time 5 time 6", fail("budget time given twice")},
+			{cmd + " speed 5", fail(`unknown budget "speed" (time, playouts, depth, level or seed)`)},
+			{cmd + " 5", fail(`unknown budget "5" (time, playouts, depth, level or seed)`)},
+			{cmd + " depth 2147483648", fail(`depth: number too large: "2147483648" (at most 2147483647)`)},
+		} {
+			converse(t, e, []exchange{x})
+		}
+	}
+	if searched {
+		t.Error("a bad budget reached the search")
+	}
+}
+
+func TestGenmovePassesTheBudgetAndPlaysTheChoice(t *testing.T) {
+	e := fakeEngine()
+	var got Budget
+	e.search = func(g rules.Game, b Budget) (rules.Action, error) {
+		got = b
+		g.Apply(3, nil) // the search's copy is its own
+		return 2, nil
+	}
+	converse(t, e, []exchange{
+		{"new nim", ok("")},
+		{"4 genmove seed 0 level 3 time 250 depth 4 playouts 1000", "=4 t2\n\n"},
+		{"position", fail("nim: a decision is pending")},
+		{"undo", ok("")},
+		{"position", ok("7 L")},
+	})
+	want := Budget{Time: 250e6, Playouts: 1000, Depth: 4, Level: 3, Seed: 0, HasSeed: true}
+	if got != want {
+		t.Errorf("budget = %+v, want %+v", got, want)
+	}
+}
+
+func TestGenmoveRefusesAnIllegalChoiceAndSearchErrors(t *testing.T) {
+	e := fakeEngine()
+	e.Do("setposition nim 2 L")
+	e.search = func(rules.Game, Budget) (rules.Action, error) { return 3, nil }
+	converse(t, e, []exchange{{"genmove", fail("internal error: the search chose an illegal action (3)")}})
+	e.search = func(rules.Game, Budget) (rules.Action, error) { return 0, errors.New("out of ideas") }
+	converse(t, e, []exchange{{"genmove", fail("out of ideas")}, {"position", ok("2 L")}})
+	e.Do("setposition nim 0 L")
+	converse(t, e, []exchange{{"genmove", fail("the game is over")}, {"analyze", fail("the game is over")}})
+}
+
+func TestAnalyzeWritesActionValueAndLine(t *testing.T) {
+	e := fakeEngine()
+	e.Do("new nim")
+	for _, c := range []struct {
+		an   Analysis
+		want string
+	}{
+		{Analysis{Value: 1000, Line: []rules.Action{3, 1, 3}}, ok("t3 1000 t3 t1 t3")},
+		{Analysis{Value: -0.004, Line: []rules.Action{1}}, ok("t1 0 t1")},
+		{Analysis{Value: 2.0 / 3, Line: []rules.Action{2, 2}}, ok("t2 0.67 t2 t2")},
+		{Analysis{Value: 1}, fail("internal error: the search returned no action")},
+		{Analysis{Value: 1, Line: []rules.Action{3, 3, 3}}, fail("internal error: action 3 of the principal line (3) is illegal")},
+	} {
+		e.study = func(rules.Game, Budget) (Analysis, error) { return c.an, nil }
+		converse(t, e, []exchange{{"analyze depth 3", c.want}, {"position", ok("7 L")}})
+	}
+}
+
+func TestRunFramesASessionUntilQuit(t *testing.T) {
+	in := "name\r\n\n# note\n2 new nim\nplay t1\r\nposition\nquit\nname\n"
+	want := "= tavola-engine\n\n=2\n\n=\n\n= 6 R\n\n=\n\n"
+	var out strings.Builder
+	if err := fakeEngine().Run(strings.NewReader(in), &out); err != nil {
+		t.Fatal(err)
+	}
+	if out.String() != want {
+		t.Errorf("output %q, want %q", out.String(), want)
+	}
+}
+
+func TestRunAnswersALastLineWithoutLineEnd(t *testing.T) {
+	var out strings.Builder
+	if err := fakeEngine().Run(strings.NewReader("name\nversion"), &out); err != nil {
+		t.Fatal(err)
+	}
+	if want := ok("tavola-engine") + ok(programVersion); out.String() != want {
+		t.Errorf("output %q, want %q", out.String(), want)
+	}
+}
+
+func TestRunAnswersHugeLinesAndGoesOn(t *testing.T) {
+	for _, n := range []int{maxLine - 2, maxLine - 1, maxLine, maxLine + 1, 3 * maxLine} {
+		in := "8 " + strings.Repeat("x", n) + "\nname\n"
+		var out strings.Builder
+		if err := fakeEngine().Run(strings.NewReader(in), &out); err != nil {
+			t.Fatal(err)
+		}
+		want := "?8 unknown command\n\n" + ok("tavola-engine")
+		if n+2 > maxLine {
+			want = "?8 line longer than 1048576 bytes\n\n" + ok("tavola-engine")
+		}
+		if out.String() != want {
+			t.Errorf("line of %d bytes: output %q, want %q", n+2, out.String(), want)
+		}
+	}
+}
+
+func TestRunSurvivesRandomBytes(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 50 {
+		b := make([]byte, r.IntN(5000))
+		for i := range b {
+			b[i] = byte(r.IntN(256))
+			if r.IntN(40) == 0 {
+				b[i] = '\n'
+			}
+		}
+		in := "new nim\n" + strings.ReplaceAll(string(b), "quit", "quiz") + "\nname\n"
+		var out strings.Builder
+		if err := fakeEngine().Run(strings.NewReader(in), &out); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasSuffix(out.String(), "\n\n"+ok("tavola-engine")) {
+			t.Fatalf("the session did not survive %q: %q", in, out.String())
+		}
+	}
+}
+
+func TestParseBudgetReadsPairsInAnyOrder(t *testing.T) {
+	for _, c := range []struct {
+		args string
+		want Budget
+	}{
+		{"", Budget{}},
+		{"time 1500", Budget{Time: 1500e6}},
+		{"playouts 100 depth 6", Budget{Playouts: 100, Depth: 6}},
+		{"seed 18446744073709551615 level 2", Budget{Seed: 1<<64 - 1, HasSeed: true, Level: 2}},
+		{"level 1 seed 0 depth 1 playouts 1 time 1", Budget{Time: 1e6, Playouts: 1, Depth: 1, Level: 1, HasSeed: true}},
+	} {
+		got, err := parseBudget(strings.Fields(c.args))
+		if err != nil || got != c.want {
+			t.Errorf("parseBudget(%q) = %+v, %v; want %+v", c.args, got, err, c.want)
+		}
+	}
+}
