@@ -291,7 +291,10 @@ func TestGenmoveAndAnalyzeRejectBadBudgetsBeforeSearching(t *testing.T) {
 	e := fakeEngine()
 	searched := false
 	e.search = func(rules.Game, Budget) (rules.Action, error) { searched = true; return 1, nil }
-	e.study = func(rules.Game, Budget) (Analysis, error) { searched = true; return Analysis{Line: []rules.Action{1}}, nil }
+	e.study = func(rules.Game, Budget) (Analysis, error) {
+		searched = true
+		return Analysis{Line: []rules.Action{1}}, nil
+	}
 	e.Do("new nim")
 	for _, cmd := range []string{"genmove", "analyze"} {
 		for _, x := range []exchange{
