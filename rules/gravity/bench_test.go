@@ -1,0 +1,67 @@
+package gravity
+
+import (
+	"testing"
+
+	"tavola/rules"
+)
+
+// BenchmarkRandomPlayout plays uniformly random games (over Actions) from
+// the start to the end.
+func BenchmarkRandomPlayout(b *testing.B) {
+	g := New()
+	buf := make([]rules.Action, 0, Squares)
+	rng := xorshift(0x2545f4914f6cdd1d)
+	plies := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		g.Reset()
+		for !g.Outcome().Over {
+			buf = g.Actions(buf[:0])
+			g.Apply(buf[rng.intn(len(buf))], nil)
+			plies++
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+	b.ReportMetric(float64(plies)/float64(b.N), "plies/playout")
+}
+
+// BenchmarkRandomPlayoutDistinct plays random games over DistinctActions,
+// as a search that treats equal landings as one move would.
+func BenchmarkRandomPlayoutDistinct(b *testing.B) {
+	g := New()
+	buf := make([]rules.Action, 0, Squares)
+	rng := xorshift(0x2545f4914f6cdd1d)
+	plies := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		g.Reset()
+		for !g.Outcome().Over {
+			buf = g.DistinctActions(buf[:0])
+			g.Apply(buf[rng.intn(len(buf))], nil)
+			plies++
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+	b.ReportMetric(float64(plies)/float64(b.N), "plies/playout")
+}
+
+// BenchmarkApplyUndo applies and takes back every action of a middle-game
+// position.
+func BenchmarkApplyUndo(b *testing.B) {
+	g := New()
+	if err := g.SetPosition("b7/b7/b7/8/8/w7/w7/1ww4b w"); err != nil {
+		b.Fatal(err)
+	}
+	acts := g.Actions(nil)
+	n := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, a := range acts {
+			g.Apply(a, nil)
+			g.Undo()
+		}
+		n += len(acts)
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "actions/s")
+}
