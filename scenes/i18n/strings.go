@@ -1,0 +1,286 @@
+package i18n
+
+// Key names one text of the interface.
+type Key uint16
+
+// The texts. Those with a verb (%s, %d) are formats.
+const (
+	AppName Key = iota
+	Tagline
+	MenuPlay
+	MenuContinue
+	MenuDemo
+	MenuRules
+	MenuSettings
+	MenuQuit
+	Back
+	ChooseGame
+	GameGravity
+	GameKpe
+	GameGIPF
+	BlurbGravity
+	BlurbKpe
+	BlurbGIPF
+	Setup
+	Variant
+	VariantBasic
+	VariantStandard
+	VariantTournament
+	PlayerN // "Player %d"
+	Human
+	AILevel // "AI level %d"
+	WhoStarts
+	Start
+	ToMove // "%s to move"
+	Thinking
+	Undo
+	Redo
+	Hints
+	Menu
+	Moves
+	Wins // "%s wins"
+	Draw
+	ReasonFour
+	ReasonFull
+	ReasonNoMoves
+	ReasonLoop
+	ReasonNoPieces
+	ReasonNoGIPF
+	ReasonRepetition
+	Score // "score %d–%d"
+	PlayAgain
+	SaveLost // "The saved game could not be restored: %s"
+	White
+	Black
+	South
+	North
+	Demo
+	DemoGame
+	DemoCycle
+	Speed
+	Paused
+	DemoKeys
+	RulesOf // "How to play %s"
+	RulesGravity
+	RulesKpe
+	RulesGIPF
+	Settings
+	Animation
+	AnimOff
+	AnimFast
+	AnimNormal
+	AnimSlow
+	Sound
+	On
+	OffWord
+	Volume
+	Palette
+	Language
+	LangSystem
+	Shortcuts
+	ShortcutList
+	PressToClose
+	keyCount
+)
+
+var english = [keyCount]string{
+	AppName:           "Tavola",
+	Tagline:           "Three abstract games",
+	MenuPlay:          "Play",
+	MenuContinue:      "Continue the saved game",
+	MenuDemo:          "Demo: AI against AI",
+	MenuRules:         "Rules",
+	MenuSettings:      "Settings",
+	MenuQuit:          "Quit",
+	Back:              "Back",
+	ChooseGame:        "Choose a game",
+	GameGravity:       "Gravity",
+	GameKpe:           "Kpé",
+	GameGIPF:          "GIPF",
+	BlurbGravity:      "Four in a line on a centrifugal board",
+	BlurbKpe:          "Sow and capture, from Côte d'Ivoire",
+	BlurbGIPF:         "Push pieces in, take rows of four",
+	Setup:             "New game",
+	Variant:           "Variant",
+	VariantBasic:      "Basic",
+	VariantStandard:   "Standard",
+	VariantTournament: "Tournament",
+	PlayerN:           "Player %d",
+	Human:             "Human",
+	AILevel:           "AI level %d",
+	WhoStarts:         "Who starts",
+	Start:             "Start",
+	ToMove:            "%s to move",
+	Thinking:          "thinking",
+	Undo:              "Undo",
+	Redo:              "Redo",
+	Hints:             "Hints",
+	Menu:              "Menu",
+	Moves:             "Moves",
+	Wins:              "%s wins",
+	Draw:              "Draw",
+	ReasonFour:        "four in a line",
+	ReasonFull:        "the board is full",
+	ReasonNoMoves:     "no seeds left to sow",
+	ReasonLoop:        "a position came back",
+	ReasonNoPieces:    "out of pieces",
+	ReasonNoGIPF:      "no GIPF piece left",
+	ReasonRepetition:  "the same position three times",
+	Score:             "score %d–%d",
+	PlayAgain:         "Play again",
+	SaveLost:          "The saved game could not be restored: %s",
+	White:             "White",
+	Black:             "Black",
+	South:             "South",
+	North:             "North",
+	Demo:              "Demo",
+	DemoGame:          "Game",
+	DemoCycle:         "All, in turn",
+	Speed:             "Speed",
+	Paused:            "Paused",
+	DemoKeys:          "Space pause · N step · + − speed · G game",
+	RulesOf:           "How to play %s",
+	RulesGravity: "The board is 8×8 and starts empty; White moves first.\n" +
+		"Choose any empty square: your piece enters there and slides toward the nearest side, " +
+		"square by square, until the next square is taken or off the board. " +
+		"A square as near to two sides slides diagonally toward their corner.\n" +
+		"Pieces never move again. Four or more of yours in a line — across, up or diagonally — wins at once. " +
+		"A full board with no line is a draw.",
+	RulesKpe: "Two rows of four pits, six seeds in each. South owns the near row and moves first.\n" +
+		"Take all the seeds of one of your pits and sow them one by one, counter-clockwise. " +
+		"With eight or more the sowing laps the board.\n" +
+		"Once you have played from each of your four pits, a last seed that makes an opponent's pit " +
+		"exactly 2 or 4 captures it, and the pits before it that hold 2 or 4 too.\n" +
+		"If your opponent has no seeds you must give them some. The game ends when the player to move " +
+		"has no seeds, or a position comes back: each takes the seeds on their side, and more seeds wins.",
+	RulesGIPF: "Push your pieces onto the board from the dots on its edge: a push moves the line of pieces " +
+		"in front of it. Four or more of your colour in a row are taken off — yours back to your reserve, " +
+		"the opponent's captured.\n" +
+		"You lose when you must move and have no piece in reserve (in Standard and Tournament, also when " +
+		"you have no GIPF piece left on the board).",
+	Settings:   "Settings",
+	Animation:  "Animation",
+	AnimOff:    "off",
+	AnimFast:   "fast",
+	AnimNormal: "normal",
+	AnimSlow:   "slow",
+	Sound:      "Sound",
+	On:         "on",
+	OffWord:    "off",
+	Volume:     "Volume",
+	Palette:    "Colours",
+	Language:   "Language",
+	LangSystem: "as the system",
+	Shortcuts:  "Keyboard shortcuts",
+	ShortcutList: "Arrows, Enter\tmove in menus, choose\n" +
+		"Esc\tback\n" +
+		"U, Ctrl+Z\tundo (against the AI: your move and its reply)\n" +
+		"R, Ctrl+Y\tredo\n" +
+		"H\tlegal-move hints on or off\n" +
+		"M\tsound on or off\n" +
+		"Space, N\tdemo: pause, step\n" +
+		"+, −\tdemo: faster, slower\n" +
+		"?\tthis list",
+	PressToClose: "Press any key or click to close",
+}
+
+var italian = [keyCount]string{
+	AppName:           "Tavola",
+	Tagline:           "Tre giochi astratti",
+	MenuPlay:          "Gioca",
+	MenuContinue:      "Riprendi la partita salvata",
+	MenuDemo:          "Demo: IA contro IA",
+	MenuRules:         "Regole",
+	MenuSettings:      "Impostazioni",
+	MenuQuit:          "Esci",
+	Back:              "Indietro",
+	ChooseGame:        "Scegli un gioco",
+	GameGravity:       "Gravity",
+	GameKpe:           "Kpé",
+	GameGIPF:          "GIPF",
+	BlurbGravity:      "Quattro in fila su una tavola centrifuga",
+	BlurbKpe:          "Semina e cattura, dalla Costa d'Avorio",
+	BlurbGIPF:         "Spingi i pezzi, cattura le file di quattro",
+	Setup:             "Nuova partita",
+	Variant:           "Variante",
+	VariantBasic:      "Base",
+	VariantStandard:   "Standard",
+	VariantTournament: "Torneo",
+	PlayerN:           "Giocatore %d",
+	Human:             "Umano",
+	AILevel:           "IA livello %d",
+	WhoStarts:         "Chi inizia",
+	Start:             "Inizia",
+	ToMove:            "muove %s",
+	Thinking:          "sta pensando",
+	Undo:              "Annulla",
+	Redo:              "Ripeti",
+	Hints:             "Suggerimenti",
+	Menu:              "Menu",
+	Moves:             "Mosse",
+	Wins:              "Vince %s",
+	Draw:              "Patta",
+	ReasonFour:        "quattro in fila",
+	ReasonFull:        "la tavola è piena",
+	ReasonNoMoves:     "nessun seme da seminare",
+	ReasonLoop:        "una posizione si è ripetuta",
+	ReasonNoPieces:    "pezzi esauriti",
+	ReasonNoGIPF:      "nessun pezzo GIPF rimasto",
+	ReasonRepetition:  "la stessa posizione tre volte",
+	Score:             "punteggio %d–%d",
+	PlayAgain:         "Gioca ancora",
+	SaveLost:          "Non è stato possibile riprendere la partita salvata: %s",
+	White:             "Bianco",
+	Black:             "Nero",
+	South:             "Sud",
+	North:             "Nord",
+	Demo:              "Demo",
+	DemoGame:          "Gioco",
+	DemoCycle:         "Tutti, a turno",
+	Speed:             "Velocità",
+	Paused:            "In pausa",
+	DemoKeys:          "Spazio pausa · N passo · + − velocità · G gioco",
+	RulesOf:           "Come si gioca a %s",
+	RulesGravity: "La tavola è 8×8 e parte vuota; inizia il Bianco.\n" +
+		"Scegli una casa vuota qualsiasi: il tuo pezzo entra lì e scivola verso il lato più vicino, " +
+		"una casa alla volta, finché la casa seguente è occupata o fuori dalla tavola. " +
+		"Una casa ugualmente vicina a due lati scivola in diagonale verso il loro angolo.\n" +
+		"I pezzi non si muovono più. Quattro o più dei tuoi in fila — in orizzontale, in verticale o in " +
+		"diagonale — vincono subito. Tavola piena senza file: patta.",
+	RulesKpe: "Due file di quattro buche, sei semi in ognuna. Sud possiede la fila vicina e muove per primo.\n" +
+		"Prendi tutti i semi di una tua buca e seminali uno a uno in senso antiorario. " +
+		"Con otto o più semi la semina fa il giro della tavola.\n" +
+		"Dopo aver giocato da ciascuna delle tue quattro buche, l'ultimo seme che porta una buca avversaria " +
+		"a 2 o 4 esatti la cattura, insieme alle buche precedenti che hanno anch'esse 2 o 4.\n" +
+		"Se l'avversario non ha semi devi dargliene. La partita finisce quando chi muove non ha semi, o " +
+		"quando una posizione si ripete: ognuno prende i semi del suo lato, e vince chi ne ha di più.",
+	RulesGIPF: "Spingi i tuoi pezzi sulla tavola dai punti sul bordo: la spinta muove la fila di pezzi " +
+		"davanti. Quattro o più del tuo colore in fila escono — i tuoi tornano nella riserva, quelli " +
+		"avversari sono catturati.\n" +
+		"Perdi quando devi muovere e non hai pezzi in riserva (in Standard e Torneo anche quando non hai " +
+		"più pezzi GIPF sulla tavola).",
+	Settings:   "Impostazioni",
+	Animation:  "Animazione",
+	AnimOff:    "no",
+	AnimFast:   "veloce",
+	AnimNormal: "normale",
+	AnimSlow:   "lenta",
+	Sound:      "Suono",
+	On:         "sì",
+	OffWord:    "no",
+	Volume:     "Volume",
+	Palette:    "Colori",
+	Language:   "Lingua",
+	LangSystem: "come il sistema",
+	Shortcuts:  "Scorciatoie da tastiera",
+	ShortcutList: "Frecce, Invio\tmuoversi nei menu, scegliere\n" +
+		"Esc\tindietro\n" +
+		"U, Ctrl+Z\tannulla (contro l'IA: la tua mossa e la risposta)\n" +
+		"R, Ctrl+Y\tripeti\n" +
+		"H\tsuggerimenti sì o no\n" +
+		"M\tsuono sì o no\n" +
+		"Spazio, N\tdemo: pausa, passo\n" +
+		"+, −\tdemo: più veloce, più lenta\n" +
+		"?\tquesta lista",
+	PressToClose: "Premi un tasto o fai clic per chiudere",
+}
