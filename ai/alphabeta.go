@@ -1,0 +1,365 @@
+package ai
+
+import "tavola/rules"
+
+// maxPly bounds the depth of a search and sizes its per-ply tables.
+const maxPly = 96
+
+// historySize is the number of history-heuristic slots per player; actions
+// are folded into it by their low bits.
+const historySize = 4096
+
+// alphaBeta is a negamax search with principal-variation windows, iterative
+// deepening, a transposition table, killer moves and the history heuristic.
+// A node whose action leaves the same player to decide (a GIPF removal)
+// keeps the sign of the score. Children that reach a position already
+// reached by an earlier sibling (Gravity's many entry squares that land on
+// one square, GIPF's dots that enter one spot) are searched once.
+type alphaBeta struct {
+	g     rules.Game
+	ev    evaluator
+	ctl   *control
+	tt    table
+	rand  rng
+	noise int32
+	// scored is set for games with a final score (Kpé): proven values
+	// are then seed differences.
+	scored bool
+	depth  int // the depth limit, 0 = none
+
+	acts     [maxPly][]rules.Action
+	order    [maxPly][]int32
+	seen     [maxPly][]uint64
+	killers  [maxPly][2]rules.Action
+	history  [2][historySize]int32
+	pv       [maxPly][maxPly]rules.Action
+	pvLen    [maxPly]int
+	horizon  bool // an evaluation stood in for a finished game
+	rootActs []rules.Action
+	rootVals []int32
+
+	// The result so far.
+	best      rules.Action
+	bestScore int32
+	bestPV    []rules.Action
+	done      int // depth of the last finished iteration
+	hasBest   bool
+}
+
+func newAlphaBeta(g rules.Game, ev evaluator, ctl *control, b Budget, seed uint64, scored bool) *alphaBeta {
+	ab := &alphaBeta{g: g, ev: ev, ctl: ctl, tt: newTable(tableBits(b)), rand: rng{seed}, noise: int32(b.Noise),
+		depth: b.Depth, scored: scored}
+	for i := range ab.acts {
+		ab.acts[i] = make([]rules.Action, 0, 64)
+		ab.order[i] = make([]int32, 0, 64)
+		ab.seen[i] = make([]uint64, 0, 64)
+	}
+	for i := range ab.killers {
+		ab.killers[i] = [2]rules.Action{noAction, noAction}
+	}
+	ab.bestPV = make([]rules.Action, 0, maxPly)
+	return ab
+}
+
+// run is the body of the search: the exact endgame phase when the
+// position is small, then iterative deepening.
+func (ab *alphaBeta) run() {
+	g := ab.g
+	if g.Outcome().Over {
+		return
+	}
+	ab.rootMoves()
+	if len(ab.rootActs) == 0 {
+		return
+	}
+	ab.best, ab.hasBest = ab.rootActs[0], true
+	if ab.ev.endgame(g) && ab.solve() {
+		return
+	}
+	limit := maxPly - 1
+	if ab.depth > 0 && ab.depth < limit {
+		limit = ab.depth
+	}
+	for d := 1; d <= limit; d++ {
+		ab.horizon = false
+		if !ab.iterate(d) {
+			return
+		}
+		ab.done = d
+		if proven(ab.bestScore) || !ab.horizon {
+			return
+		}
+	}
+}
+
+// rootMoves lists the root's actions, one per resulting position, and
+// gives each a random jitter when the level asks for one.
+func (ab *alphaBeta) rootMoves() {
+	g := ab.g
+	all := g.Actions(nil)
+	ab.rootActs = all[:0:0]
+	seen := make(map[uint64]bool, len(all))
+	for _, a := range all {
+		g.Apply(a, nil)
+		h := g.Hash()
+		g.Undo()
+		if !seen[h] {
+			seen[h] = true
+			ab.rootActs = append(ab.rootActs, a)
+		}
+	}
+	ab.rootVals = make([]int32, len(ab.rootActs))
+	if ab.noise > 0 {
+		for i := range ab.rootVals {
+			ab.rootVals[i] = int32(ab.rand.intn(int(2*ab.noise+1))) - ab.noise
+		}
+	}
+}
+
+// solveNodes caps the exact endgame phase: past it, the ordinary search
+// takes over with what is left of the budget.
+const solveNodes = 1 << 20
+
+// solve searches the small endgame to its end with evaluations turned off.
+// It reports whether the result is exact; if not, the table is cleared so
+// that its guesses do not mislead the ordinary search.
+func (ab *alphaBeta) solve() bool {
+	saved := ab.ev
+	ab.ev = plainEval{}
+	ab.horizon = false
+	saveNoise := ab.noise
+	ab.noise = 0
+	ab.ctl.cap = ab.ctl.nodes + solveNodes
+	ok := ab.iterate(maxPly - 1)
+	ab.ev, ab.noise = saved, saveNoise
+	if ok && !ab.horizon || ab.hasBest && ab.bestScore >= provenMin {
+		// Exact, or a forced win found before the cap: a proven win's
+		// bound never rests on an evaluation.
+		ab.done = maxPly - 1
+		ab.ctl.cap = 0
+		return true
+	}
+	ab.ctl.uncap()
+	ab.tt.clear()
+	return false
+}
+
+// iterate runs one iteration to depth d and reports whether it finished.
+// An unfinished iteration still improves the result with the root actions
+// it searched completely. With noise every root action gets a full window,
+// so that the jitter compares exact scores.
+func (ab *alphaBeta) iterate(d int) bool {
+	g := ab.g
+	me := g.ToMove()
+	alpha, beta := -scoreInf, scoreInf
+	bestIdx := -1
+	for i, a := range ab.rootActs {
+		g.Apply(a, nil)
+		if ab.ctl.tick(1) {
+			g.Undo()
+			break
+		}
+		same := g.ToMove() == me
+		var v int32
+		switch {
+		case ab.noise > 0:
+			v = ab.child(d-1, 1, -scoreInf, scoreInf, same) + ab.rootVals[i]
+		case bestIdx < 0:
+			v = ab.child(d-1, 1, alpha, beta, same)
+		default:
+			v = ab.child(d-1, 1, alpha, alpha+1, same)
+			if v > alpha && !ab.ctl.stopped {
+				v = ab.child(d-1, 1, alpha, beta, same)
+			}
+		}
+		g.Undo()
+		if ab.ctl.stopped {
+			break
+		}
+		if bestIdx < 0 || v > alpha {
+			alpha, bestIdx = v, i
+			ab.best, ab.bestScore = a, v
+			ab.bestPV = append(ab.bestPV[:0], a)
+			ab.bestPV = append(ab.bestPV, ab.pv[1][1:ab.pvLen[1]]...)
+		}
+	}
+	if bestIdx > 0 {
+		// The best action goes first in the next iteration.
+		a, r := ab.rootActs[bestIdx], ab.rootVals[bestIdx]
+		copy(ab.rootActs[1:bestIdx+1], ab.rootActs[:bestIdx])
+		copy(ab.rootVals[1:bestIdx+1], ab.rootVals[:bestIdx])
+		ab.rootActs[0], ab.rootVals[0] = a, r
+	}
+	return !ab.ctl.stopped
+}
+
+// child searches the position after an action from the view of the player
+// who decided it: negated when the other player decides next, as it is
+// when the same player decides again.
+func (ab *alphaBeta) child(depth, ply int, alpha, beta int32, same bool) int32 {
+	if same {
+		return ab.search(depth, ply, alpha, beta)
+	}
+	return -ab.search(depth, ply, -beta, -alpha)
+}
+
+// noAction marks an empty killer or table slot.
+const noAction = ^rules.Action(0)
+
+// solvedDepth is the depth recorded for a subtree searched to its end:
+// deep enough to answer any later probe.
+const solvedDepth = 1 << 14
+
+// search returns the score of the current position for the player who
+// decides, within (alpha, beta). Its value is meaningless once the control
+// has stopped.
+func (ab *alphaBeta) search(depth, ply int, alpha, beta int32) int32 {
+	g := ab.g
+	ab.pvLen[ply] = ply
+	if o := g.Outcome(); o.Over {
+		return terminal(o, g.ToMove(), ply)
+	}
+	if depth <= 0 || ply >= maxPly-1 {
+		ab.horizon = true
+		return ab.ev.evaluate(g)
+	}
+	outer := ab.horizon
+	ab.horizon = false
+	key := g.Hash()
+	ttMove := noAction
+	if e, ok := ab.tt.probe(key); ok {
+		ttMove = e.move
+		if int(e.depth) >= depth {
+			s := fromTable(e.score, ply)
+			if e.bound == boundExact || (e.bound == boundLower && s >= beta) || (e.bound == boundUpper && s <= alpha) {
+				ab.horizon = outer || int(e.depth) < solvedDepth
+				return s
+			}
+		}
+	}
+	me := g.ToMove()
+	acts := g.Actions(ab.acts[ply][:0])
+	ab.acts[ply] = acts
+	order := ab.order[ply][:0]
+	k := ab.killers[ply]
+	for _, a := range acts {
+		var s int32
+		switch a {
+		case ttMove:
+			s = 1 << 30
+		case k[0]:
+			s = 1 << 29
+		case k[1]:
+			s = 1 << 28
+		default:
+			s = ab.history[me&1][a%historySize]
+		}
+		order = append(order, s)
+	}
+	ab.order[ply] = order
+	seen := ab.seen[ply][:0]
+	best, bestMove := -scoreInf, noAction
+	origAlpha := alpha
+	searched := 0
+	for i := range acts {
+		j := i
+		for m := i + 1; m < len(acts); m++ {
+			if order[m] > order[j] {
+				j = m
+			}
+		}
+		acts[i], acts[j] = acts[j], acts[i]
+		order[i], order[j] = order[j], order[i]
+		a := acts[i]
+		g.Apply(a, nil)
+		if ab.ctl.tick(1) {
+			g.Undo()
+			return 0
+		}
+		h := g.Hash()
+		dup := false
+		for _, s := range seen {
+			if s == h {
+				dup = true
+				break
+			}
+		}
+		if dup {
+			g.Undo()
+			continue
+		}
+		seen = append(seen, h)
+		same := g.ToMove() == me
+		var v int32
+		if searched == 0 {
+			v = ab.child(depth-1, ply+1, alpha, beta, same)
+		} else {
+			v = ab.child(depth-1, ply+1, alpha, alpha+1, same)
+			if v > alpha && v < beta && !ab.ctl.stopped {
+				v = ab.child(depth-1, ply+1, alpha, beta, same)
+			}
+		}
+		g.Undo()
+		searched++
+		if ab.ctl.stopped {
+			ab.seen[ply] = seen
+			return 0
+		}
+		if v > best {
+			best, bestMove = v, a
+			if v > alpha {
+				alpha = v
+				ab.pv[ply][ply] = a
+				n := copy(ab.pv[ply][ply+1:], ab.pv[ply+1][ply+1:ab.pvLen[ply+1]])
+				ab.pvLen[ply] = ply + 1 + n
+				if v >= beta {
+					if k[0] != a {
+						ab.killers[ply] = [2]rules.Action{a, k[0]}
+					}
+					ab.reward(me, a, depth)
+					break
+				}
+			}
+		}
+	}
+	ab.seen[ply] = seen
+	bound := boundExact
+	switch {
+	case best <= origAlpha:
+		bound = boundUpper
+	case best >= beta:
+		bound = boundLower
+	}
+	stored := depth
+	if !ab.horizon {
+		stored = solvedDepth
+	}
+	ab.tt.store(key, bestMove, best, stored, bound, ply)
+	ab.horizon = ab.horizon || outer
+	return best
+}
+
+// reward raises the history score of an action that caused a cutoff,
+// halving the whole table before it could grow into the killers' range.
+func (ab *alphaBeta) reward(p rules.Player, a rules.Action, depth int) {
+	h := &ab.history[p&1]
+	h[a%historySize] += int32(depth * depth)
+	if h[a%historySize] > 1<<26 {
+		for i := range h {
+			h[i] /= 2
+		}
+	}
+}
+
+// result is the best root action so far, its value in the protocol's
+// convention and its principal line.
+func (ab *alphaBeta) result() (rules.Action, float64, []rules.Action, int, bool) {
+	if !ab.hasBest {
+		return 0, 0, nil, 0, false
+	}
+	pv := ab.bestPV
+	if len(pv) == 0 || pv[0] != ab.best {
+		pv = []rules.Action{ab.best}
+	}
+	return ab.best, protocolValue(ab.ev, ab.scored, ab.bestScore), pv, ab.done, true
+}

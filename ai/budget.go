@@ -1,0 +1,83 @@
+package ai
+
+import (
+	"strings"
+	"time"
+)
+
+// Budget bounds a search. A zero field sets no limit of its kind; the first
+// limit reached ends the search.
+type Budget struct {
+	Time  time.Duration // working time (see NewSearchBudget)
+	Nodes int64         // alpha-beta: actions applied; MCTS: playouts
+	Depth int           // alpha-beta: plies of the deepest iteration
+	// Noise is a random jitter, in the game's evaluation units, added to
+	// every root action's score: the handicap of the low levels.
+	Noise int
+	// MCTS asks for Monte Carlo tree search instead of alpha-beta.
+	MCTS bool
+}
+
+// MaxLevel is the strongest playing level; level 1 is the weakest.
+const MaxLevel = 6
+
+// Limit returns b with each limit of o that is tighter (or that b lacks)
+// applied too, as the protocol's combined genmove budgets ask.
+func (b Budget) Limit(o Budget) Budget {
+	if o.Time > 0 && (b.Time == 0 || o.Time < b.Time) {
+		b.Time = o.Time
+	}
+	if o.Nodes > 0 && (b.Nodes == 0 || o.Nodes < b.Nodes) {
+		b.Nodes = o.Nodes
+	}
+	if o.Depth > 0 && (b.Depth == 0 || o.Depth < b.Depth) {
+		b.Depth = o.Depth
+	}
+	return b
+}
+
+// levels holds each game's budgets for levels 1..MaxLevel. Levels are
+// mostly node budgets, so that a level plays the same on a fast machine
+// and a slow one and a match replays; the top level adds a time cap that
+// keeps it to a few seconds in the browser.
+var levels = map[string][MaxLevel]Budget{
+	"gravity": {
+		{Depth: 1, Noise: 400},
+		{Depth: 2, Noise: 60},
+		{Nodes: 20_000},
+		{Nodes: 100_000},
+		{Nodes: 500_000},
+		{Nodes: 3_000_000, Time: 3 * time.Second},
+	},
+	"kpe": {
+		{Depth: 1, Noise: 600},
+		{Depth: 2, Noise: 100},
+		{Nodes: 20_000},
+		{Nodes: 100_000},
+		{Nodes: 500_000},
+		{Nodes: 3_000_000, Time: 3 * time.Second},
+	},
+	"gipf": {
+		{Depth: 1, Noise: 400},
+		{Depth: 2, Noise: 60},
+		{Nodes: 20_000},
+		{Nodes: 100_000},
+		{Nodes: 500_000},
+		{Nodes: 3_000_000, Time: 3 * time.Second},
+	},
+}
+
+// LevelBudget returns the budget of a playing level of a game (its protocol
+// name; every GIPF variant shares "gipf"). Levels out of 1..MaxLevel are
+// clamped; an unknown game gets the GIPF table.
+func LevelBudget(game string, level int) Budget {
+	level = max(1, min(MaxLevel, level))
+	if strings.HasPrefix(game, "gipf") {
+		game = "gipf"
+	}
+	t, ok := levels[game]
+	if !ok {
+		t = levels["gipf"]
+	}
+	return t[level-1]
+}

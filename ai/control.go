@@ -1,0 +1,170 @@
+package ai
+
+import (
+	"fmt"
+	"time"
+)
+
+// clockEvery is how many units of work pass between two looks at the clock:
+// often enough that a slice overruns by microseconds, rarely enough that
+// reading the clock costs nothing measurable.
+const clockEvery = 256
+
+// control runs a search body on its own goroutine and lets one caller pump
+// it slice by slice. The body calls tick for every node; tick counts the
+// node budget and, every clockEvery units of work, reads the clock: it
+// pauses the body (blocking its goroutine) when the slice is over and stops
+// it when the time budget is spent or the search was cancelled. Pausing
+// never changes what the body computes.
+type control struct {
+	maxNodes int64
+	maxTime  time.Duration
+	cap      int64 // a node count where the body's current phase ends; 0 = none
+	capped   bool  // the search stopped at cap, not for its budget
+
+	nodes   int64
+	work    int
+	worked  time.Duration // working time of the slices already finished
+	start   time.Time     // start of the current slice
+	end     time.Time     // end of the current slice
+	stopped bool
+
+	resume   chan time.Duration
+	pause    chan bool // true once the body has returned
+	cancel   chan struct{}
+	started  bool
+	finished bool
+	failure  any // a panic of the body, raised again in the caller
+}
+
+func newControl(b Budget) *control {
+	return &control{
+		maxNodes: b.Nodes,
+		maxTime:  b.Time,
+		resume:   make(chan time.Duration),
+		pause:    make(chan bool),
+		cancel:   make(chan struct{}),
+	}
+}
+
+// step lets the body work for about slice and reports whether it has
+// finished. It must be called from one goroutine only.
+func (c *control) step(slice time.Duration, body func()) bool {
+	if c.finished {
+		return true
+	}
+	if !c.started {
+		c.started = true
+		go c.run(body)
+	}
+	select {
+	case c.resume <- slice:
+	case <-c.cancel:
+		c.finished = true
+		return true
+	}
+	select {
+	case done := <-c.pause:
+		if done {
+			c.finished = true
+			if c.failure != nil {
+				panic(fmt.Sprintf("ai: search failed: %v", c.failure))
+			}
+		}
+		return done
+	case <-c.cancel:
+		c.finished = true
+		return true
+	}
+}
+
+func (c *control) run(body func()) {
+	defer func() {
+		c.failure = recover()
+		select {
+		case c.pause <- true:
+		case <-c.cancel:
+		}
+	}()
+	if !c.wait() {
+		return
+	}
+	body()
+}
+
+// wait blocks the body until the caller gives it a slice; false means the
+// search was cancelled meanwhile.
+func (c *control) wait() bool {
+	select {
+	case slice := <-c.resume:
+		c.start = time.Now()
+		c.end = c.start.Add(slice)
+		return true
+	case <-c.cancel:
+		c.stopped = true
+		return false
+	}
+}
+
+// uncap lets the body go on after a phase ended at its cap (and nothing
+// else stopped it).
+func (c *control) uncap() {
+	if c.capped {
+		c.stopped, c.capped = false, false
+	}
+	c.cap = 0
+}
+
+// tick counts one node worth units of work and says whether the body must
+// stop: the node budget is spent, the time budget is spent, or the search
+// was cancelled. At the end of a slice it blocks until the next one.
+func (c *control) tick(units int) bool {
+	if c.stopped {
+		return true
+	}
+	c.nodes++
+	if c.maxNodes > 0 && c.nodes >= c.maxNodes {
+		c.stopped = true
+		return true
+	}
+	if c.cap > 0 && c.nodes >= c.cap {
+		c.stopped, c.capped = true, true
+		return true
+	}
+	c.work += units
+	if c.work < clockEvery {
+		return false
+	}
+	c.work = 0
+	select {
+	case <-c.cancel:
+		c.stopped = true
+		return true
+	default:
+	}
+	now := time.Now()
+	if c.maxTime > 0 && c.worked+now.Sub(c.start) >= c.maxTime {
+		c.stopped = true
+		return true
+	}
+	if now.Before(c.end) {
+		return false
+	}
+	c.worked += now.Sub(c.start)
+	select {
+	case c.pause <- false:
+	case <-c.cancel:
+		c.stopped = true
+		return true
+	}
+	return !c.wait()
+}
+
+// abort cancels the search; the body unwinds on its own goroutine.
+func (c *control) abort() {
+	select {
+	case <-c.cancel:
+	default:
+		close(c.cancel)
+	}
+}

@@ -1,0 +1,126 @@
+package ai
+
+import (
+	"runtime"
+	"time"
+
+	"tavola/rules"
+)
+
+// Result is what a search found. Value is from the view of the player who
+// decides at the root, in the protocol's convention: ±1000 a proven win or
+// loss in GIPF and Gravity, the final seed difference of a proven Kpé
+// result, otherwise the evaluation (seeds in Kpé). PV starts with Action.
+type Result struct {
+	Action     rules.Action
+	Value      float64
+	PV         []rules.Action
+	Depth      int   // the last depth searched completely (alpha-beta)
+	Nodes      int64 // actions applied (alpha-beta) or playouts (MCTS)
+	Generation uint64
+	// OK is false when the game is over at the root (or the search was
+	// cancelled before it found anything): Action means nothing then.
+	OK bool
+}
+
+// engine is one kind of search body.
+type engine interface {
+	run()
+	result() (a rules.Action, value float64, pv []rules.Action, depth int, ok bool)
+}
+
+// Search is one resumable search on its own copy of a game. Step pumps it;
+// Result reads it once Step has reported it done. A Search belongs to the
+// goroutine that pumps it: Step, Result and Cancel are called from there.
+type Search struct {
+	ctl   *control
+	eng   engine
+	gen   uint64
+	res   Result
+	ready bool
+}
+
+// NewSearch prepares a search at a playing level (1..MaxLevel; out of
+// range levels are clamped) of a copy of g. Nothing runs before Step.
+func NewSearch(g rules.Game, level int, seed, generation uint64) *Search {
+	return NewSearchBudget(g, LevelBudget(g.Name(), level), seed, generation)
+}
+
+// NewSearchBudget prepares a search of a copy of g with a budget. A budget
+// with no limit at all searches until the game is solved or Cancel.
+//
+// Budget.Time is the search's own working time: the sum of the slices it
+// was given, not the wall-clock time since it started, so a search pumped
+// for 5 ms per 16 ms frame thinks as long as one run in a single call.
+func NewSearchBudget(g rules.Game, b Budget, seed, generation uint64) *Search {
+	c := g.Clone()
+	ev := evaluatorFor(c)
+	ctl := newControl(b)
+	scored := c.Name() == "kpe"
+	s := &Search{ctl: ctl, gen: generation}
+	if b.MCTS {
+		s.eng = newMCTS(c, ev, ctl, seed, scored)
+	} else {
+		s.eng = newAlphaBeta(c, ev, ctl, b, seed, scored)
+	}
+	// A search dropped without Cancel must not leave its goroutine blocked.
+	runtime.AddCleanup(s, func(c *control) { c.abort() }, ctl)
+	return s
+}
+
+// tableBits sizes the transposition table to the budget: small searches
+// get a small table, long ones 2^20 entries (16 MB).
+func tableBits(b Budget) int {
+	bits := 20
+	if b.Nodes > 0 && b.Time == 0 {
+		bits = 12
+		for bits < 20 && int64(1)<<bits < b.Nodes {
+			bits++
+		}
+	}
+	return bits
+}
+
+// Step lets the search work for about slice (a few microseconds more at
+// most) and reports whether it has finished. It never blocks longer.
+func (s *Search) Step(slice time.Duration) (done bool) {
+	if s.ready {
+		return true
+	}
+	if !s.ctl.step(slice, s.eng.run) {
+		return false
+	}
+	if !s.ready {
+		s.collect()
+	}
+	return true
+}
+
+// collect turns the engine's answer into the Result.
+func (s *Search) collect() {
+	a, value, pv, depth, ok := s.eng.result()
+	s.res = Result{Action: a, Value: value, PV: append([]rules.Action(nil), pv...),
+		Depth: depth, Nodes: s.ctl.nodes, Generation: s.gen, OK: ok}
+	s.ready = true
+}
+
+// Result returns what the search found. Valid once Step has returned
+// true; after Cancel it holds the best action found before the cancel.
+func (s *Search) Result() Result { return s.res }
+
+// Cancel stops the search: Step reports it done from then on and its
+// goroutine ends. The Result keeps what was found so far.
+func (s *Search) Cancel() {
+	if !s.ready {
+		s.collect()
+	}
+	s.ctl.abort()
+}
+
+// Run pumps the search to its end in one call, for callers that may block
+// (the engine, tests, matches).
+func (s *Search) Run() Result {
+	for !s.Step(time.Hour) {
+	}
+	return s.res
+}

@@ -1,0 +1,238 @@
+package ai
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"tavola/rules"
+)
+
+// minimax is the brute-force game value for the player who decides: +1 a
+// win, -1 a loss, 0 a draw.
+func minimax(g rules.Game) int {
+	if o := g.Outcome(); o.Over {
+		switch o.Winner {
+		case rules.NoPlayer:
+			return 0
+		case g.ToMove():
+			return 1
+		}
+		return -1
+	}
+	me := g.ToMove()
+	best := -2
+	for _, a := range g.Actions(nil) {
+		g.Apply(a, nil)
+		v := minimax(g)
+		if g.ToMove() != me {
+			v = -v
+		}
+		g.Undo()
+		best = max(best, v)
+	}
+	return best
+}
+
+func sign(v float64) int {
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return -1
+	}
+	return 0
+}
+
+func setup(t *testing.T, g rules.Game, pos string) rules.Game {
+	t.Helper()
+	if err := g.SetPosition(pos); err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func TestSearchFindsForcedWins(t *testing.T) {
+	tests := []struct {
+		name, pos string
+		want      []rules.Action
+		budget    Budget
+	}{
+		// x x . / o o . / . . .: X completes the top row.
+		{"win in 1 beats blocking", "xx.oo.... x", []rules.Action{2}, Budget{Depth: 1}},
+		{"win in 1 at level 1", "xx.oo.... x", []rules.Action{2}, LevelBudget("ttt", 1)},
+		// x . . / . o . / . . x, O to move: only an edge escapes the fork.
+		{"loss in 2 avoided on an edge", "x...o...x o", []rules.Action{1, 3, 5, 7}, Budget{Depth: 4}},
+		// x . o / . o . / . . x: X must block at 6, which forks 3 and 7.
+		{"win in 2 by a forced fork", "x.o.o...x x", []rules.Action{6}, Budget{Depth: 3}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := setup(t, newTTT(), tc.pos)
+			r := NewSearchBudget(g, tc.budget, 1, 0).Run()
+			if !slices.Contains(tc.want, r.Action) {
+				t.Errorf("%s: played %d, want one of %v (value %v)", tc.pos, r.Action, tc.want, r.Value)
+			}
+		})
+	}
+}
+
+func TestSearchValueMatchesMinimax(t *testing.T) {
+	tests := []struct {
+		name string
+		g    rules.Game
+		pos  []string
+	}{
+		{"tic-tac-toe", newTTT(), []string{"......... x", "x........ o", "xo....... x", ".x....o.. x", "x...o.... x", "xo.ox.... o"}},
+		{"nim where taking two decides again", &bonusNim{}, []string{"1 0", "2 0", "3 1", "4 0", "5 0", "6 1", "7 0", "9 0", "12 1", "17 0"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, pos := range tc.pos {
+				g := setup(t, tc.g, pos)
+				want := minimax(g.Clone())
+				r := NewSearchBudget(g, Budget{}, 3, 0).Run()
+				if got := sign(r.Value); got != want || (want != 0 && r.Value != float64(want*1000)) {
+					t.Errorf("%s: value %v, minimax %d", pos, r.Value, want)
+				}
+				// The chosen action must keep the value.
+				c := g.Clone()
+				me := c.ToMove()
+				c.Apply(r.Action, nil)
+				v := minimax(c)
+				if c.ToMove() != me {
+					v = -v
+				}
+				if v != want {
+					t.Errorf("%s: action %d leads to %d, position is worth %d", pos, r.Action, v, want)
+				}
+			}
+		})
+	}
+}
+
+func TestSearchNeverPlaysIllegalActions(t *testing.T) {
+	for _, mcts := range []bool{false, true} {
+		for level := 1; level <= 3; level++ {
+			g := newTTT()
+			seed := uint64(level)
+			for !g.Outcome().Over {
+				b := LevelBudget("ttt", level)
+				b.MCTS = mcts
+				b.Nodes = 2000
+				r := NewSearchBudget(g, b, seed, 0).Run()
+				if !r.OK || !slices.Contains(g.Actions(nil), r.Action) {
+					t.Fatalf("mcts=%v level %d: illegal action %d (ok %v)", mcts, level, r.Action, r.OK)
+				}
+				g.Apply(r.Action, nil)
+				seed++
+			}
+		}
+	}
+}
+
+func TestSearchOfFinishedGameHasNoAction(t *testing.T) {
+	r := NewSearchBudget(setup(t, newTTT(), "xxxoo.... o"), Budget{}, 1, 9).Run()
+	if r.OK || r.Generation != 9 {
+		t.Errorf("result %+v, want no action and generation 9", r)
+	}
+}
+
+func TestSearchRespectsBudgets(t *testing.T) {
+	tests := []struct {
+		name   string
+		budget Budget
+		check  func(r Result, took time.Duration) string
+	}{
+		{"time 100 ms ends within 150 ms", Budget{Time: 100 * time.Millisecond}, func(r Result, took time.Duration) string {
+			if took > 150*time.Millisecond || took < 90*time.Millisecond {
+				return "took " + took.String()
+			}
+			return ""
+		}},
+		{"nodes", Budget{Nodes: 5000}, func(r Result, _ time.Duration) string {
+			if r.Nodes != 5000 {
+				return "nodes " + time.Duration(r.Nodes).String()
+			}
+			return ""
+		}},
+		{"depth", Budget{Depth: 3}, func(r Result, _ time.Duration) string {
+			if r.Depth != 3 {
+				return "depth " + time.Duration(r.Depth).String()
+			}
+			return ""
+		}},
+		{"mcts playouts", Budget{Nodes: 300, MCTS: true}, func(r Result, _ time.Duration) string {
+			if r.Nodes != 300 {
+				return "playouts " + time.Duration(r.Nodes).String()
+			}
+			return ""
+		}},
+		{"mcts time 100 ms", Budget{Time: 100 * time.Millisecond, MCTS: true}, func(r Result, took time.Duration) string {
+			if took > 150*time.Millisecond {
+				return "took " + took.String()
+			}
+			return ""
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := NewSearchBudget(&wideTree{}, tc.budget, 1, 0)
+			start := time.Now()
+			r := s.Run()
+			if msg := tc.check(r, time.Since(start)); msg != "" {
+				t.Error(msg)
+			}
+		})
+	}
+}
+
+func TestSearchPumpedInSlicesMatchesOneCall(t *testing.T) {
+	for _, b := range []Budget{{Nodes: 300_000}, {Nodes: 3000, MCTS: true}, {Nodes: 20_000, Noise: 50}} {
+		whole := NewSearchBudget(&wideTree{}, b, 42, 1).Run()
+		s := NewSearchBudget(&wideTree{}, b, 42, 1)
+		slices := 0
+		for !s.Step(5 * time.Millisecond) {
+			slices++
+		}
+		sliced := s.Result()
+		if slices == 0 && b.Nodes >= 300_000 {
+			t.Errorf("%+v: finished in one 5 ms slice; the test proves nothing", b)
+		}
+		if whole.Action != sliced.Action || whole.Value != sliced.Value || whole.Nodes != sliced.Nodes ||
+			!slicesEqual(whole.PV, sliced.PV) {
+			t.Errorf("%+v: one call %+v, in slices %+v", b, whole, sliced)
+		}
+	}
+}
+
+func slicesEqual(a, b []rules.Action) bool { return slices.Equal(a, b) }
+
+func TestStepReturnsWithinTheSlice(t *testing.T) {
+	s := NewSearchBudget(&wideTree{}, Budget{Time: 200 * time.Millisecond}, 1, 0)
+	worst := time.Duration(0)
+	for {
+		start := time.Now()
+		done := s.Step(5 * time.Millisecond)
+		worst = max(worst, time.Since(start))
+		if done {
+			break
+		}
+		time.Sleep(time.Millisecond) // the rest of a frame
+	}
+	if worst > 15*time.Millisecond {
+		t.Errorf("a 5 ms slice took %v", worst)
+	}
+}
+
+func TestCancelStopsTheSearch(t *testing.T) {
+	s := NewSearchBudget(&wideTree{}, Budget{}, 1, 7)
+	s.Step(5 * time.Millisecond)
+	s.Cancel()
+	if !s.Step(5 * time.Millisecond) {
+		t.Fatal("Step after Cancel did not report done")
+	}
+	if r := s.Result(); r.Generation != 7 || !r.OK {
+		t.Errorf("result after cancel %+v, want generation 7 and the action found so far", r)
+	}
+}
