@@ -10,7 +10,8 @@ import (
 )
 
 // exchange is one command line and the whole answer expected on the wire
-// ("" for no answer).
+// ("" for no answer). A want ending in "*" is the start of the answer (for
+// failures whose text belongs to a game).
 type exchange struct{ line, want string }
 
 // converse plays script on e and compares every answer.
@@ -18,6 +19,9 @@ func converse(t *testing.T, e *engine, script []exchange) {
 	t.Helper()
 	for _, x := range script {
 		got, _ := e.Do(x.line)
+		if prefix, ok := strings.CutSuffix(x.want, "*"); ok && strings.HasPrefix(got, prefix) && strings.HasSuffix(got, "\n\n") {
+			continue
+		}
 		if got != x.want {
 			t.Fatalf("Do(%q) = %q, want %q", x.line, got, x.want)
 		}

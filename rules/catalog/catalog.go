@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"tavola/rules"
+	"tavola/rules/gravity"
+	"tavola/rules/kpe"
 )
 
 // entry ties a protocol name to the constructor of its start position.
@@ -13,7 +15,10 @@ type entry struct {
 }
 
 // games lists the games in the protocol's order. It is read-only.
-var games = []entry{}
+var games = []entry{
+	{"gravity", func() rules.Game { return gravity.New() }},
+	{"kpe", func() rules.Game { return kpe.New() }},
+}
 
 // Names returns the protocol names of the games, in the protocol's order
 // (gipf-basic gipf-standard gipf-tournament gravity kpe). The slice is the
