@@ -1,0 +1,193 @@
+package kpe_test
+
+import (
+	"testing"
+
+	"tavola/rules"
+	"tavola/rules/kpe"
+)
+
+// xorshift is the tests' and benchmarks' random source: deterministic and
+// free of allocations.
+type xorshift uint64
+
+func (x *xorshift) next() uint64 {
+	*x ^= *x << 13
+	*x ^= *x >> 7
+	*x ^= *x << 17
+	return uint64(*x)
+}
+
+func (x *xorshift) intn(n int) int { return int(x.next() % uint64(n)) }
+
+// snapshot is what an undo must bring back.
+type snapshot struct {
+	pos     string
+	hash    uint64
+	outcome rules.Outcome
+	toMove  rules.Player
+}
+
+func snap(t *testing.T, g *kpe.Game) snapshot {
+	t.Helper()
+	pos, err := g.Position()
+	if err != nil {
+		t.Fatalf("Position: %v", err)
+	}
+	return snapshot{pos, g.Hash(), g.Outcome(), g.ToMove()}
+}
+
+func seedsInPlay(g *kpe.Game) int {
+	s := 0
+	for _, c := range g.Pits() {
+		s += c
+	}
+	c := g.Captured()
+	return s + c[0] + c[1]
+}
+
+// replay checks that the events of one move, applied to the pits before it,
+// give the pits after it.
+func replay(t *testing.T, before, after [8]int, mover rules.Player, events []rules.Event, over bool) {
+	t.Helper()
+	pits := before
+	for _, e := range events {
+		switch e.Kind {
+		case rules.PickedUp:
+			if e.Player != mover || int(e.Count) != pits[e.From] {
+				t.Fatalf("picked up %+v from %v", e, pits)
+			}
+			pits[e.From] = 0
+		case rules.Sown:
+			pits[e.To]++
+			if int(e.Count) != pits[e.To] {
+				t.Fatalf("sown %+v, pit holds %d", e, pits[e.To])
+			}
+		case rules.Captured:
+			if e.Player != mover || kpe.Owner(int(e.From)) == mover || int(e.Count) != pits[e.From] || (e.Count != 2 && e.Count != 4) {
+				t.Fatalf("captured %+v from %v", e, pits)
+			}
+			pits[e.From] = 0
+		case rules.Collected, rules.GameOver:
+			if !over {
+				t.Fatalf("%v event while the game goes on", e.Kind)
+			}
+		default:
+			t.Fatalf("unexpected event %+v", e)
+		}
+	}
+	if pits != after {
+		t.Fatalf("events give %v, the game has %v", pits, after)
+	}
+	if over && events[len(events)-1].Kind != rules.GameOver {
+		t.Fatalf("game over without a GameOver event: %+v", events)
+	}
+}
+
+// TestRandomPlayoutsKeepInvariants plays thousands of random games and
+// checks at every ply: 48 seeds, the naive reading of the spec agrees on
+// the moves, the position and the end, the incremental hash equals a fresh
+// one, the position string round-trips, the events replay the move, a clone
+// is independent, and undo restores every earlier state and hash.
+func TestRandomPlayoutsKeepInvariants(t *testing.T) {
+	games := 3000
+	if testing.Short() {
+		games = 300
+	}
+	rng := xorshift(0x9e3779b97f4a7c15)
+	g, fresh := kpe.New(), kpe.New()
+	var acts []rules.Action
+	events := make([]rules.Event, 0, 64)
+	var plies, loops, captures, moves int
+	for game := range games {
+		g.Reset()
+		n := newNaive()
+		var hist []snapshot
+		for !g.Outcome().Over {
+			s := snap(t, g)
+			hist = append(hist, s)
+			if s.pos != n.position() {
+				t.Fatalf("game %d ply %d: position %q, naive %q", game, len(hist), s.pos, n.position())
+			}
+			if got := seedsInPlay(g); got != kpe.Seeds {
+				t.Fatalf("game %d: %d seeds in %q", game, got, s.pos)
+			}
+			if err := fresh.SetPosition(s.pos); err != nil {
+				t.Fatalf("game %d: SetPosition(%q): %v", game, s.pos, err)
+			}
+			if p, _ := fresh.Position(); p != s.pos || fresh.Hash() != s.hash {
+				t.Fatalf("game %d: %q round-trips to %q, hash %x fresh %x", game, s.pos, p, s.hash, fresh.Hash())
+			}
+			acts = g.Actions(acts[:0])
+			want := n.moves()
+			if len(acts) != len(want) {
+				t.Fatalf("game %d at %q: actions %v, naive %v", game, s.pos, acts, want)
+			}
+			for i := range want {
+				if int(acts[i]) != want[i] {
+					t.Fatalf("game %d at %q: actions %v, naive %v", game, s.pos, acts, want)
+				}
+			}
+			a := acts[rng.intn(len(acts))]
+			if parsed, err := g.ParseAction(g.FormatAction(a)); err != nil || parsed != a {
+				t.Fatalf("game %d: ParseAction(FormatAction(%d)) = %d, %v", game, a, parsed, err)
+			}
+			if len(hist)%17 == 5 {
+				c := g.Clone()
+				c.Apply(c.Actions(nil)[0], nil)
+				if after := snap(t, g); after != s {
+					t.Fatalf("game %d: playing on a clone changed the original: %+v → %+v", game, s, after)
+				}
+			}
+			before := g.Pits()
+			capBefore := g.Captured()[s.toMove]
+			if len(hist)%3 == 0 {
+				events = g.Apply(a, events[:0])
+				replay(t, before, g.Pits(), s.toMove, events, g.Outcome().Over)
+			} else {
+				g.Apply(a, nil)
+			}
+			if g.Captured()[s.toMove] != capBefore {
+				captures++
+			}
+			moves++
+			n.apply(int(a))
+		}
+		o := g.Outcome()
+		if o.Reason.String() != n.over || o.Score != n.score() {
+			t.Fatalf("game %d ends %v %v, naive %s %v", game, o.Reason, o.Score, n.over, n.score())
+		}
+		if o.Score[0]+o.Score[1] != kpe.Seeds {
+			t.Fatalf("game %d: final score %v", game, o.Score)
+		}
+		if o.Reason == rules.Loop {
+			loops++
+		}
+		plies += len(hist)
+		for i := len(hist) - 1; i >= 0; i-- {
+			g.Undo()
+			if got := snap(t, g); got != hist[i] {
+				t.Fatalf("game %d: undo to ply %d gives %+v, want %+v", game, i, got, hist[i])
+			}
+		}
+		if g.Plies() != 0 {
+			t.Fatalf("game %d: %d plies left after undoing all", game, g.Plies())
+		}
+	}
+	t.Logf("%d games: %.1f plies on average, %.0f%% end in a loop, %.1f%% of moves capture",
+		games, float64(plies)/float64(games), 100*float64(loops)/float64(games), 100*float64(captures)/float64(moves))
+}
+
+// TestPerftMatchesNaiveReading counts the move sequences from the start
+// with the real rules and with the naive reading of the spec.
+func TestPerftMatchesNaiveReading(t *testing.T) {
+	g := kpe.New()
+	n := newNaive()
+	for depth := 1; depth <= 8; depth++ {
+		got, want := rules.Perft(g, depth), n.perft(depth)
+		if got != want {
+			t.Fatalf("perft(%d) = %d, naive %d", depth, got, want)
+		}
+		t.Logf("perft(%d) = %d", depth, got)
+	}
+}
