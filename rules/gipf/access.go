@@ -1,0 +1,123 @@
+package gipf
+
+import (
+	"math/bits"
+
+	"tavola/rules"
+)
+
+// At returns the owner of the piece on point p (rules.NoPlayer when there is
+// none) and whether it is a GIPF piece.
+func (g *Game) At(p int) (rules.Player, bool) {
+	k := g.s.pieceAt(p)
+	if k < 0 {
+		return rules.NoPlayer, false
+	}
+	return rules.Player(k & 1), k >= 2
+}
+
+// Bitboards returns the point sets of White's pieces, Black's pieces and the
+// GIPF pieces of both (bit i is point i).
+func (g *Game) Bitboards() (white, black, gipf uint64) {
+	return g.s.men[rules.First], g.s.men[rules.Second], g.s.gipf
+}
+
+// Reserve returns the number of pieces in p's reserve.
+func (g *Game) Reserve(p rules.Player) int { return int(g.s.reserve[p]) }
+
+// OnBoard returns the number of p's pieces on the board, a GIPF piece
+// counting two.
+func (g *Game) OnBoard(p rules.Player) int {
+	return bits.OnesCount64(g.s.men[p]) + bits.OnesCount64(g.s.men[p]&g.s.gipf)
+}
+
+// Lost returns the number of p's pieces captured by the opponent (a GIPF
+// piece counting two).
+func (g *Game) Lost(p rules.Player) int {
+	return g.v.Pieces() - g.Reserve(p) - g.OnBoard(p)
+}
+
+// GIPFOnBoard returns the number of p's GIPF pieces on the board.
+func (g *Game) GIPFOnBoard(p rules.Player) int {
+	return bits.OnesCount64(g.s.men[p] & g.s.gipf)
+}
+
+// EntryRights reports whether p may still enter GIPF pieces (Tournament
+// only; whether p has enough pieces in reserve is not considered).
+func (g *Game) EntryRights(p rules.Player) bool { return g.s.rights[p] }
+
+// Row is a row standing on the board that its owner may choose to remove:
+// the spots of its extent and the GIPF pieces among them (point bits).
+type Row struct {
+	Line   int
+	Extent uint64
+	GIPF   uint64
+}
+
+// Pending tells whether a removal decision is pending, whose it is, and
+// appends the rows offered to buf.
+func (g *Game) Pending(buf []Row) (rules.Player, bool, []Row) {
+	if g.s.over || g.s.stage == stagePush {
+		return rules.NoPlayer, false, buf
+	}
+	var rows [NumLines]row
+	p := g.ToMove()
+	n := g.scan(p, &rows)
+	for _, r := range rows[:n] {
+		buf = append(buf, Row{Line: r.line, Extent: r.ext, GIPF: r.gipf})
+	}
+	return p, true, buf
+}
+
+// Push describes a push: the dot it enters from, whether a GIPF piece
+// enters, and the N pieces that move, From[i] to To[i] in chain order (the
+// entering piece first, From[0] being the dot).
+type Push struct {
+	Dot  int
+	GIPF bool
+	N    int
+	From [maxLine + 1]int
+	To   [maxLine + 1]int
+}
+
+// PushPreview returns what push a would move in the current position, and
+// false when a is not a push.
+func (g *Game) PushPreview(a rules.Action) (Push, bool) {
+	var pp Push
+	if a&removalFlag != 0 || !validAction(a) {
+		return pp, false
+	}
+	e := int(a & 63)
+	k := chainEnd(e, g.s.men[0]|g.s.men[1])
+	if k == int(entryLen[e]) {
+		return pp, false
+	}
+	pp.Dot, pp.GIPF = int(entryDot[e]), a&gipfFlag != 0
+	pp.From[0], pp.To[0] = pp.Dot, int(entrySpots[e][0])
+	for i := range k {
+		pp.From[i+1], pp.To[i+1] = int(entrySpots[e][i]), int(entrySpots[e][i+1])
+	}
+	pp.N = k + 1
+	return pp, true
+}
+
+// RemovalParts returns the extent and the kept GIPF pieces of removal a, and
+// false when a is not a removal.
+func (g *Game) RemovalParts(a rules.Action) (extent, kept uint64, ok bool) {
+	if a&removalFlag == 0 || !validAction(a) {
+		return 0, 0, false
+	}
+	line := int(a & 31)
+	lo, hi := int(a>>5&7), int(a>>8&7)
+	for i := lo; i <= hi; i++ {
+		b := uint64(1) << uint(lineSpots[line][i])
+		extent |= b
+		if a>>(11+uint(i))&1 != 0 {
+			kept |= b
+		}
+	}
+	return extent, kept, true
+}
+
+// IsRemoval reports whether a is a removal action (else it is a push).
+func IsRemoval(a rules.Action) bool { return a&removalFlag != 0 }
