@@ -225,7 +225,7 @@ func (e *engine) perft(args []string) (string, error) {
 	if err := wantArgs(args, 1, 1); err != nil {
 		return "", err
 	}
-	d, err := parseCount("perft", args[0], maxPerftDepth)
+	d, err := parseCount("perft", args[0], e.maxPerft)
 	if err != nil {
 		return "", err
 	}

@@ -24,6 +24,7 @@ type engine struct {
 	newGame  func(name string) (rules.Game, error)
 	commands []command
 	quit     bool
+	maxPerft uint64         // the deepest perft answered
 	acts     []rules.Action // scratch buffer for legal actions
 
 	// search and study are the AI behind genmove and analyze: the
@@ -47,7 +48,8 @@ func newEngine() *engine {
 
 // newEngineWith returns an engine whose games come from names and newGame.
 func newEngineWith(names func() []string, newGame func(string) (rules.Game, error)) *engine {
-	return &engine{names: names, newGame: newGame, commands: commandTable(), search: genmove, study: analyze}
+	return &engine{names: names, newGame: newGame, commands: commandTable(),
+		maxPerft: maxPerftDepth, search: genmove, study: analyze}
 }
 
 // Run answers the command lines of r on w until quit or the end of r. It
