@@ -26,6 +26,11 @@ type alphaBeta struct {
 	// are then seed differences.
 	scored bool
 	depth  int // the depth limit, 0 = none
+	// distinct lists one action per resulting position when the game
+	// offers that (Gravity); nil otherwise.
+	distinct distinctLister
+	// solving turns evaluations off: the exact endgame phase.
+	solving bool
 
 	acts     [maxPly][]rules.Action
 	order    [maxPly][]int32
@@ -49,6 +54,7 @@ type alphaBeta struct {
 func newAlphaBeta(g rules.Game, ev evaluator, ctl *control, b Budget, seed uint64, scored bool) *alphaBeta {
 	ab := &alphaBeta{g: g, ev: ev, ctl: ctl, tt: newTable(tableBits(b)), rand: rng{seed}, noise: int32(b.Noise),
 		depth: b.Depth, scored: scored}
+	ab.distinct, _ = g.(distinctLister)
 	for i := range ab.acts {
 		ab.acts[i] = make([]rules.Action, 0, 64)
 		ab.order[i] = make([]int32, 0, 64)
@@ -96,7 +102,7 @@ func (ab *alphaBeta) run() {
 // gives each a random jitter when the level asks for one.
 func (ab *alphaBeta) rootMoves() {
 	g := ab.g
-	all := g.Actions(nil)
+	all := ab.actions(nil)
 	ab.rootActs = all[:0:0]
 	seen := make(map[uint64]bool, len(all))
 	for _, a := range all {
@@ -124,14 +130,12 @@ const solveNodes = 1 << 20
 // It reports whether the result is exact; if not, the table is cleared so
 // that its guesses do not mislead the ordinary search.
 func (ab *alphaBeta) solve() bool {
-	saved := ab.ev
-	ab.ev = plainEval{}
-	ab.horizon = false
+	ab.solving, ab.horizon = true, false
 	saveNoise := ab.noise
 	ab.noise = 0
 	ab.ctl.cap = ab.ctl.nodes + solveNodes
 	ok := ab.iterate(maxPly - 1)
-	ab.ev, ab.noise = saved, saveNoise
+	ab.solving, ab.noise = false, saveNoise
 	if ok && !ab.horizon || ab.hasBest && ab.bestScore >= provenMin {
 		// Exact, or a forced win found before the cap: a proven win's
 		// bound never rests on an evaluation.
@@ -221,16 +225,20 @@ func (ab *alphaBeta) search(depth, ply int, alpha, beta int32) int32 {
 	}
 	if depth <= 0 || ply >= maxPly-1 {
 		ab.horizon = true
+		if ab.solving {
+			return 0
+		}
 		return ab.ev.evaluate(g)
 	}
 	outer := ab.horizon
 	ab.horizon = false
 	key := g.Hash()
+	off := ab.ev.offset(g)
 	ttMove := noAction
 	if e, ok := ab.tt.probe(key); ok {
 		ttMove = e.move
 		if int(e.depth) >= depth {
-			s := fromTable(e.score, ply)
+			s := fromTable(e.score, ply) + off
 			if e.bound == boundExact || (e.bound == boundLower && s >= beta) || (e.bound == boundUpper && s <= alpha) {
 				ab.horizon = outer || int(e.depth) < solvedDepth
 				return s
@@ -238,7 +246,7 @@ func (ab *alphaBeta) search(depth, ply int, alpha, beta int32) int32 {
 		}
 	}
 	me := g.ToMove()
-	acts := g.Actions(ab.acts[ply][:0])
+	acts := ab.actions(ab.acts[ply][:0])
 	ab.acts[ply] = acts
 	order := ab.order[ply][:0]
 	k := ab.killers[ply]
@@ -334,9 +342,23 @@ func (ab *alphaBeta) search(depth, ply int, alpha, beta int32) int32 {
 	if !ab.horizon {
 		stored = solvedDepth
 	}
-	ab.tt.store(key, bestMove, best, stored, bound, ply)
+	ab.tt.store(key, bestMove, best-off, stored, bound, ply)
 	ab.horizon = ab.horizon || outer
 	return best
+}
+
+// distinctLister is a game that can list one action per resulting
+// position, which is all a search needs to branch on.
+type distinctLister interface {
+	DistinctActions(buf []rules.Action) []rules.Action
+}
+
+// actions appends the actions the search branches on.
+func (ab *alphaBeta) actions(buf []rules.Action) []rules.Action {
+	if ab.distinct != nil {
+		return ab.distinct.DistinctActions(buf)
+	}
+	return ab.g.Actions(buf)
 }
 
 // reward raises the history score of an action that caused a cutoff,

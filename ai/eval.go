@@ -1,6 +1,10 @@
 package ai
 
-import "tavola/rules"
+import (
+	"tavola/rules"
+	"tavola/rules/gravity"
+	"tavola/rules/kpe"
+)
 
 // Scores are int32 from the view of the player who decides at the node.
 // A finished game scores scoreWin minus its distance in plies for a win (so
@@ -25,6 +29,10 @@ type evaluator interface {
 	endgame(g rules.Game) bool
 	// value converts a score that is not proven to the protocol's value.
 	value(s int32) float64
+	// offset is the part of a score that the game's hash does not see,
+	// for the player who decides (Kpé: the captured seeds). The
+	// transposition table holds scores less their offset.
+	offset(g rules.Game) int32
 }
 
 // terminal scores a finished game for the player who would decide at ply.
@@ -69,8 +77,15 @@ type plainEval struct{}
 func (plainEval) evaluate(rules.Game) int32 { return 0 }
 func (plainEval) endgame(rules.Game) bool   { return false }
 func (plainEval) value(s int32) float64     { return float64(s) }
+func (plainEval) offset(rules.Game) int32   { return 0 }
 
 // evaluatorFor picks the evaluation of g's game.
 func evaluatorFor(g rules.Game) evaluator {
+	switch g.(type) {
+	case *gravity.Game:
+		return &gravityEval{}
+	case *kpe.Game:
+		return kpeEval{}
+	}
 	return plainEval{}
 }

@@ -37,6 +37,7 @@ func (t *table) probe(key uint64) (ttEntry, bool) {
 	return e, e.key == key && e.bound != 0
 }
 
+// store remembers a score relative to the node's offset (see evaluator).
 func (t *table) store(key uint64, move rules.Action, score int32, depth int, bound uint8, ply int) {
 	e := &t.entries[key&t.mask]
 	if e.key == key && int(e.depth) > depth && bound != boundExact {

@@ -1,0 +1,54 @@
+package ai
+
+import (
+	"testing"
+
+	"tavola/rules"
+	"tavola/rules/gravity"
+	"tavola/rules/kpe"
+)
+
+// benchGame returns a game of name after a few fixed opening actions, so
+// that benchmarks measure a middle game rather than the first move.
+func benchGame(b *testing.B, g rules.Game, opening ...string) rules.Game {
+	b.Helper()
+	for _, s := range opening {
+		a, err := g.ParseAction(s)
+		if err != nil {
+			b.Fatal(err)
+		}
+		g.Apply(a, nil)
+	}
+	return g
+}
+
+// benchSearch runs searches of budget from g and reports the nodes (or
+// playouts) per second of searching.
+func benchSearch(b *testing.B, g rules.Game, budget Budget, unit string) {
+	var nodes int64
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		nodes += NewSearchBudget(g, budget, uint64(i), 0).Run().Nodes
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), unit)
+}
+
+func BenchmarkAlphaBetaGravity(b *testing.B) {
+	g := benchGame(b, gravity.New(), "d4", "e5", "c3", "f6")
+	benchSearch(b, g, Budget{Nodes: 500_000}, "nodes/s")
+}
+
+func BenchmarkAlphaBetaKpe(b *testing.B) {
+	g := benchGame(b, kpe.New(), "A", "a", "B", "b")
+	benchSearch(b, g, Budget{Nodes: 500_000}, "nodes/s")
+}
+
+func BenchmarkMCTSGravity(b *testing.B) {
+	g := benchGame(b, gravity.New(), "d4", "e5", "c3", "f6")
+	benchSearch(b, g, Budget{Nodes: 5000, MCTS: true}, "playouts/s")
+}
+
+func BenchmarkMCTSKpe(b *testing.B) {
+	g := benchGame(b, kpe.New(), "A", "a", "B", "b")
+	benchSearch(b, g, Budget{Nodes: 5000, MCTS: true}, "playouts/s")
+}

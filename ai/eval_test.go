@@ -1,0 +1,62 @@
+package ai
+
+import (
+	"math/bits"
+	"testing"
+
+	"tavola/rules/gravity"
+)
+
+// naiveGravityLines scores the lines of four one by one.
+func naiveGravityLines(p, o uint64) (int32, uint64) {
+	var score int32
+	var threats uint64
+	steps := [4][2]int{{1, 0}, {0, 1}, {1, 1}, {1, -1}}
+	for f := range 8 {
+		for r := range 8 {
+			for _, st := range steps {
+				var l uint64
+				for k := range 4 {
+					ff, rr := f+k*st[0], r+k*st[1]
+					if ff < 0 || ff > 7 || rr < 0 || rr > 7 {
+						l = 0
+						break
+					}
+					l |= 1 << (ff*8 + rr)
+				}
+				if l == 0 || l&o != 0 || l&p == 0 {
+					continue
+				}
+				n := bits.OnesCount64(l & p)
+				score += gravityWeight[n]
+				if n == 3 {
+					threats |= l &^ p
+				}
+			}
+		}
+	}
+	return score, threats
+}
+
+func TestGravityLinesCountEveryLineOfFourOnce(t *testing.T) {
+	n := 0
+	for _, d := range gravityDirs {
+		n += bits.OnesCount64(d.start)
+	}
+	if n != gravity.Lines {
+		t.Fatalf("%d lines of four, want %d", n, gravity.Lines)
+	}
+	r := rng{5}
+	for i := range 2000 {
+		a, b := r.next()&r.next(), r.next()&r.next()
+		if i%3 == 0 {
+			a |= r.next() & r.next()
+		}
+		b &^= a
+		gs, gt := gravityLines(a, b)
+		ws, wt := naiveGravityLines(a, b)
+		if gs != ws || gt != wt {
+			t.Fatalf("board %x/%x: score %d threats %x, line by line %d %x", a, b, gs, gt, ws, wt)
+		}
+	}
+}
