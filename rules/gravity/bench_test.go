@@ -6,9 +6,28 @@ import (
 	"tavola/rules"
 )
 
-// BenchmarkRandomPlayout plays uniformly random games (over Actions) from
-// the start to the end.
+// BenchmarkRandomPlayout plays uniformly random games from the start to the
+// end, drawing each action with NumActions and NthAction as a playout
+// policy would.
 func BenchmarkRandomPlayout(b *testing.B) {
+	g := New()
+	rng := xorshift(0x2545f4914f6cdd1d)
+	plies := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		g.Reset()
+		for n := g.NumActions(); n > 0; n = g.NumActions() {
+			g.Apply(g.NthAction(rng.intn(n)), nil)
+			plies++
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+	b.ReportMetric(float64(plies)/float64(b.N), "plies/playout")
+}
+
+// BenchmarkRandomPlayoutActions plays the same random games, listing every
+// action with Actions at each ply.
+func BenchmarkRandomPlayoutActions(b *testing.B) {
 	g := New()
 	buf := make([]rules.Action, 0, Squares)
 	rng := xorshift(0x2545f4914f6cdd1d)

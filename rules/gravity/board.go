@@ -11,27 +11,34 @@ const (
 	Ranks   = 8             // ranks 1–8
 	Squares = Files * Ranks // squares, numbered file*Ranks + rank
 	Lines   = 130           // lines of four squares on the board
-	noSq    = -1            // "off the board" in the geometry tables
 	maxPly  = Squares       // a game fills at most every square once
 )
 
 // geometry holds the tables computed once from the board's shape.
 type geometry struct {
-	// next is the square a piece on sq slides to next, noSq at the edge.
-	next [Squares]int8
+	// ahead[sq] are the (at most three) squares a piece entered on sq
+	// would slide over, nearest first, padded with sq itself.
+	ahead [Squares][3]uint8
+	// stopAt[sq][k] is where a piece entered on sq stops when bit i of k
+	// says that ahead[sq][i] is taken (padding counts as taken).
+	stopAt [Squares][8]uint8
 	// stopAtEdge holds the squares whose slide leaves the board at once.
 	stopAtEdge uint64
 	// dirMask[d] holds the squares that slide in direction dirs[d].
 	dirMask [8]uint64
-	// lines holds the lines of four; linesAt[lineFirst[sq]:lineFirst[sq+1]]
-	// are those through sq.
-	lines     [Lines]uint64
-	linesAt   [4 * Lines]uint64
-	lineFirst [Squares + 1]uint16
+	// lines holds the lines of four.
+	lines [Lines]uint64
+	// across[k][sq] is the whole line of the board through sq in the k-th
+	// direction of lineSteps.
+	across [4][Squares]uint64
 }
 
 // dirs are the eight slide directions as (file, rank) steps.
 var dirs = [8][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}, {-1, -1}, {-1, 1}, {1, -1}, {1, 1}}
+
+// lineSteps are the four directions of lines as (file, rank) steps; as
+// differences of square numbers they are 1, Ranks, Ranks+1 and Ranks-1.
+var lineSteps = [4][2]int{{0, 1}, {1, 0}, {1, 1}, {1, -1}}
 
 var geo = newGeometry()
 
@@ -69,18 +76,34 @@ func newGeometry() *geometry {
 		f, r := sq/Ranks, sq%Ranks
 		d := slideDir(f, r)
 		g.dirMask[d] |= 1 << sq
-		nf, nr := f+dirs[d][0], r+dirs[d][1]
-		if onBoard(nf, nr) {
-			g.next[sq] = int8(nf*Ranks + nr)
-		} else {
-			g.next[sq] = noSq
+		if !onBoard(f+dirs[d][0], r+dirs[d][1]) {
 			g.stopAtEdge |= 1 << sq
+		}
+		for i := range g.ahead[sq] {
+			g.ahead[sq][i] = uint8(sq)
+			if af, ar := f+(i+1)*dirs[d][0], r+(i+1)*dirs[d][1]; onBoard(af, ar) {
+				g.ahead[sq][i] = uint8(af*Ranks + ar)
+			}
+		}
+		for k := range g.stopAt[sq] {
+			stop := sq
+			for i := 0; i < len(g.ahead[sq]) && k>>i&1 == 0; i++ {
+				stop = int(g.ahead[sq][i])
+			}
+			g.stopAt[sq][k] = uint8(stop)
+		}
+		for k, s := range lineSteps {
+			for i := -Files; i <= Files; i++ {
+				if lf, lr := f+i*s[0], r+i*s[1]; onBoard(lf, lr) {
+					g.across[k][sq] |= 1 << (lf*Ranks + lr)
+				}
+			}
 		}
 	}
 	n := 0
 	for sq := range Squares {
 		f, r := sq/Ranks, sq%Ranks
-		for _, s := range [4][2]int{{0, 1}, {1, 0}, {1, 1}, {1, -1}} {
+		for _, s := range lineSteps {
 			if !onBoard(f+3*s[0], r+3*s[1]) {
 				continue
 			}
@@ -95,28 +118,24 @@ func newGeometry() *geometry {
 	if n != Lines {
 		panic(fmt.Sprintf("gravity: %d lines of four, want %d", n, Lines))
 	}
-	k := 0
-	for sq := range Squares {
-		g.lineFirst[sq] = uint16(k)
-		for _, line := range g.lines {
-			if line>>sq&1 != 0 {
-				g.linesAt[k] = line
-				k++
-			}
-		}
-	}
-	g.lineFirst[Squares] = uint16(k)
 	return g
 }
 
-// fourThrough reports whether bb holds a line of four through sq.
+// fourThrough reports whether bb holds four in a line on a line through sq.
+// Masked to one line, a bit that survives x & x>>s & x>>2s & x>>3s starts
+// four squares in a row along it (s is the line's step, see lineSteps).
 func fourThrough(bb uint64, sq int) bool {
-	for _, line := range geo.linesAt[geo.lineFirst[sq]:geo.lineFirst[sq+1]] {
-		if bb&line == line {
-			return true
-		}
-	}
-	return false
+	a := &geo.across
+	sq &= Squares - 1
+	v := bb & a[0][sq]
+	v &= v >> 1
+	h := bb & a[1][sq]
+	h &= h >> Ranks
+	d := bb & a[2][sq]
+	d &= d >> (Ranks + 1)
+	e := bb & a[3][sq]
+	e &= e >> (Ranks - 1)
+	return v&(v>>2)|h&(h>>(2*Ranks))|d&(d>>(2*Ranks+2))|e&(e>>(2*Ranks-2)) != 0
 }
 
 // fours returns the union of the lines of four that bb holds.
@@ -131,15 +150,14 @@ func fours(bb uint64) uint64 {
 }
 
 // landing returns the square where a piece entered on empty square sq stops
-// when the squares in occ are taken.
+// when the squares in occ are taken. It reads the three squares ahead into
+// an index of stopAt rather than walking, which would mispredict branches.
 func landing(occ uint64, sq int) int {
-	for {
-		n := geo.next[sq]
-		if n == noSq || occ>>uint(n)&1 != 0 {
-			return sq
-		}
-		sq = int(n)
-	}
+	sq &= Squares - 1
+	o := occ | 1<<uint(sq) // the padding of ahead reads as taken
+	a := &geo.ahead[sq]
+	k := o>>a[0]&1 | o>>a[1]&1<<1 | o>>a[2]&1<<2
+	return int(geo.stopAt[sq][k])
 }
 
 // stops returns the empty squares where a piece entered stays: the next
@@ -166,5 +184,36 @@ func stops(occ uint64) uint64 {
 
 // trailing returns the lowest square of a non-empty bitboard.
 func trailing(bb uint64) int { return bits.TrailingZeros64(bb) }
+
+// inByte[b][i] is the position of the i-th lowest set bit of byte b.
+var inByte = func() (t [256][8]uint8) {
+	for b := range t {
+		i := 0
+		for bit := range 8 {
+			if b>>bit&1 != 0 {
+				t[b][i] = uint8(bit)
+				i++
+			}
+		}
+	}
+	return t
+}()
+
+// selectBit returns the square of the i-th lowest set bit of bb (i counts
+// from 0; bb must have more than i bits set). It has no branches to
+// mispredict: byte counts, their running sums, and one table look-up.
+func selectBit(bb uint64, i int) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	c := bb - (bb>>1)&0x5555555555555555
+	c = c&0x3333333333333333 + (c>>2)&0x3333333333333333
+	c = (c + c>>4) & 0x0f0f0f0f0f0f0f0f
+	sums := c * ones // byte j: set bits in bytes 0..j
+	// A byte's high bit stays set when its running sum is at most i; those
+	// bytes come first, and counting them gives the byte holding bit i.
+	below := ((uint64(i)*ones | highs) - sums) & highs
+	shift := uint(bits.OnesCount64(below)) * 8
+	before := int(sums<<8>>shift) & 0xff
+	return int(shift) + int(inByte[bb>>shift&0xff][i-before])
+}
 
 func popcount(bb uint64) int { return bits.OnesCount64(bb) }

@@ -67,6 +67,21 @@ func (g *Game) Actions(buf []rules.Action) []rules.Action {
 	return buf
 }
 
+// NumActions returns the number of legal actions, len(Actions(nil)),
+// without listing them.
+func (g *Game) NumActions() int {
+	if g.reason != rules.NotOver {
+		return 0
+	}
+	return popcount(^(g.bb[0] | g.bb[1]))
+}
+
+// NthAction returns Actions(nil)[i] without listing the others, for random
+// playouts; i must be in [0, NumActions()).
+func (g *Game) NthAction(i int) rules.Action {
+	return rules.Action(selectBit(^(g.bb[0] | g.bb[1]), i))
+}
+
 // DistinctActions appends one action per distinct landing square, in
 // listing order; nothing when the game is over. The action of a landing
 // square is the landing square itself, where a piece stays put, so every

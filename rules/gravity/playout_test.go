@@ -228,3 +228,25 @@ func TestDistinctActionsCoverEveryResult(t *testing.T) {
 		t.Fatalf("distinct results %d, all results %d", len(distinct), len(slices.Compact(all)))
 	}
 }
+
+func TestNthActionIndexesActions(t *testing.T) {
+	rng := xorshift(0x1234567)
+	for range 200 {
+		g := New()
+		for !g.Outcome().Over {
+			acts := g.Actions(nil)
+			if g.NumActions() != len(acts) {
+				t.Fatalf("NumActions = %d, len(Actions) = %d", g.NumActions(), len(acts))
+			}
+			for i, a := range acts {
+				if g.NthAction(i) != a {
+					t.Fatalf("NthAction(%d) = %v, Actions has %v", i, g.NthAction(i), a)
+				}
+			}
+			g.Apply(acts[rng.intn(len(acts))], nil)
+		}
+		if g.NumActions() != 0 {
+			t.Fatalf("NumActions = %d after the end", g.NumActions())
+		}
+	}
+}
