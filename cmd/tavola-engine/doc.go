@@ -6,8 +6,15 @@
 //
 // Usage:
 //
-//	tavola-engine            speak the protocol on stdin/stdout
-//	tavola-engine help       print this usage
+//	tavola-engine             speak the protocol on stdin/stdout
+//	tavola-engine protocol    the same, by name
+//	tavola-engine help        print the usage
 //
-// Further subcommands (such as match) dispatch on the first argument.
+// Other subcommands (such as match) are entries of the table in main.go,
+// which dispatches on the first argument.
+//
+// The engine type (engine.go) runs a session and answers one line at a
+// time, so tests drive it in-process; commands.go holds the commands,
+// budget.go the budgets of genmove and analyze, and search.go the door to
+// the AI.
 package main

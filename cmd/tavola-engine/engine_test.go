@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -361,6 +362,7 @@ func TestAnalyzeWritesActionValueAndLine(t *testing.T) {
 		{Analysis{Value: -0.004, Line: []rules.Action{1}}, ok("t1 0 t1")},
 		{Analysis{Value: 2.0 / 3, Line: []rules.Action{2, 2}}, ok("t2 0.67 t2 t2")},
 		{Analysis{Value: 1}, fail("internal error: the search returned no action")},
+		{Analysis{Value: math.NaN(), Line: []rules.Action{1}}, fail("internal error: the search returned the value NaN")},
 		{Analysis{Value: 1, Line: []rules.Action{3, 3, 3}}, fail("internal error: action 3 of the principal line (3) is illegal")},
 	} {
 		e.study = func(rules.Game, Budget) (Analysis, error) { return c.an, nil }
