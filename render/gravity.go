@@ -1,0 +1,493 @@
+package render
+
+import (
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/rules"
+	"tavola/rules/gravity"
+	"tavola/sprites"
+)
+
+// noSquare marks "no square" (no hover, no last move).
+const noSquare = -1
+
+// gravitySide is the number of files and of ranks.
+const gravitySide = gravity.Files
+
+// gravityRun is a line of four or more pieces of one player, by its end
+// squares.
+type gravityRun struct{ from, to int }
+
+// gravityRuns appends the runs of four or more aligned squares of set (bit
+// sq for square sq, numbered as rules/gravity does). Given the winner's
+// WinningLine, every such run is a winning line, so the view can draw each
+// as one stroke.
+func gravityRuns(set uint64, runs []gravityRun) []gravityRun {
+	in := func(f, r int) bool {
+		return f >= 0 && f < gravitySide && r >= 0 && r < gravitySide && set>>uint(f*gravitySide+r)&1 != 0
+	}
+	dirs := [4][2]int{{1, 0}, {0, 1}, {1, 1}, {1, -1}}
+	for sq := range gravity.Squares {
+		f, r := sq/gravitySide, sq%gravitySide
+		if !in(f, r) {
+			continue
+		}
+		for _, d := range dirs {
+			if in(f-d[0], r-d[1]) {
+				continue // not the first square of its run
+			}
+			n, ef, er := 1, f, r
+			for in(ef+d[0], er+d[1]) {
+				ef, er, n = ef+d[0], er+d[1], n+1
+			}
+			if n >= 4 {
+				runs = append(runs, gravityRun{sq, ef*gravitySide + er})
+			}
+		}
+	}
+	return runs
+}
+
+// GravityView is the Gravity board: an 8×8 board seen from White, pieces
+// that appear on their entry square and are flung outward to their landing
+// square, the landing square previewed under the pointer.
+type GravityView struct {
+	pal *sprites.Palette
+	pnt painter
+
+	// Layout, in screen device pixels.
+	bounds       image.Rectangle
+	size, margin int     // side of the board image, and of its coordinate strip
+	ox, oy       int     // the board image's top-left corner
+	cell         float64 // side of a square
+	built        struct {
+		size int
+		pal  *sprites.Palette
+	}
+	boardImg *ebiten.Image
+	piece    [2]sprites.Sprite
+	disc     sprites.Sprite
+	ring     sprites.Sprite
+
+	// The position (the truth) and what can be played on it.
+	cells   [gravity.Squares]rules.Player
+	toMove  rules.Player
+	hash    uint64
+	plies   int
+	outcome rules.Outcome
+	legal   [gravity.Squares]bool
+	landing [gravity.Squares]int8 // where a piece entered on each legal square lands
+	runs    []gravityRun
+	last    [2]int // entry and landing squares of the last move, or noSquare
+	actBuf  []rules.Action
+
+	// Input.
+	interactive, hints bool
+	hover, press       int
+
+	// Animation.
+	speed Speed
+	clock int // ticks since creation: the pulse of highlights
+	anim  gravityAnim
+}
+
+// gravityAnim is the running animation of one Gravity move.
+type gravityAnim struct {
+	active                 bool
+	tick                   int
+	player                 rules.Player
+	entry, land            int
+	appear, drift, settle  int // lengths of the three phases in ticks
+	winStart, winFadeTicks int // when (in clock ticks) the winning line starts to show
+}
+
+func (a *gravityAnim) total() int { return a.appear + a.drift + a.settle }
+
+// NewGravityView returns a Gravity board drawn in palette p.
+func NewGravityView(p *sprites.Palette) View {
+	v := &GravityView{pal: p, pnt: newPainter(), hover: noSquare, press: noSquare, interactive: true, last: [2]int{noSquare, noSquare}}
+	for i := range v.cells {
+		v.cells[i] = rules.NoPlayer
+	}
+	return v
+}
+
+// SetPalette redraws the board in palette p.
+func (v *GravityView) SetPalette(p *sprites.Palette) { v.pal = p }
+
+// SetBounds places the board in r, square and centred.
+func (v *GravityView) SetBounds(r image.Rectangle) {
+	v.bounds = r
+	s := min(r.Dx(), r.Dy())
+	margin := int(float64(s) * 0.065)
+	cell := max((s-2*margin)/gravitySide, 4)
+	v.margin = margin
+	v.cell = float64(cell)
+	v.size = cell*gravitySide + 2*margin
+	v.ox = r.Min.X + (r.Dx()-v.size)/2
+	v.oy = r.Min.Y + (r.Dy()-v.size)/2
+}
+
+// center returns the screen centre of square sq.
+func (v *GravityView) center(sq int) (x, y float64) {
+	f, r := sq/gravitySide, sq%gravitySide
+	x = float64(v.ox+v.margin) + (float64(f)+0.5)*v.cell
+	y = float64(v.oy+v.margin) + (float64(gravitySide-1-r)+0.5)*v.cell
+	return x, y
+}
+
+// squareAt returns the square under screen point (x, y), or noSquare.
+func (v *GravityView) squareAt(x, y int) int {
+	if v.cell <= 0 {
+		return noSquare
+	}
+	fx := (float64(x) - float64(v.ox+v.margin)) / v.cell
+	fy := (float64(y) - float64(v.oy+v.margin)) / v.cell
+	if fx < 0 || fy < 0 || fx >= gravitySide || fy >= gravitySide {
+		return noSquare
+	}
+	return int(fx)*gravitySide + gravitySide - 1 - int(fy)
+}
+
+// Sync shows g's position at once.
+func (v *GravityView) Sync(g rules.Game) {
+	v.anim = gravityAnim{}
+	v.load(g)
+	if gg, ok := g.(*gravity.Game); ok {
+		e, l := gg.LastMove()
+		v.last = [2]int{e, l}
+	}
+	v.winAt(v.clock, 0)
+}
+
+// load reads g's position, outcome and legal actions. A game that is not
+// Gravity is a bug of the caller; the view then keeps what it showed.
+func (v *GravityView) load(g rules.Game) {
+	gg, ok := g.(*gravity.Game)
+	if !ok {
+		return
+	}
+	for sq := range v.cells {
+		v.cells[sq] = gg.At(sq)
+	}
+	v.toMove = gg.ToMove()
+	v.hash, v.plies = gg.Hash(), gg.Plies()
+	v.outcome = gg.Outcome()
+	v.legal = [gravity.Squares]bool{}
+	v.actBuf = gg.Actions(v.actBuf[:0])
+	for _, a := range v.actBuf {
+		if sq := int(a); sq >= 0 && sq < gravity.Squares {
+			v.legal[sq] = true
+			v.landing[sq] = int8(gg.Landing(sq))
+		}
+	}
+	v.runs = gravityRuns(gg.WinningLine(), v.runs[:0])
+	v.hover, v.press = noSquare, noSquare
+}
+
+// winAt makes the winning line start fading in at clock tick start.
+func (v *GravityView) winAt(start, fade int) {
+	v.anim.winStart, v.anim.winFadeTicks = start, fade
+}
+
+// Animate shows the move a: the piece appears on its entry square, then
+// flies outward to its landing square, faster and faster.
+func (v *GravityView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
+	v.Snap()
+	v.load(g)
+	entry, land := noSquare, noSquare
+	player := rules.NoPlayer
+	for _, e := range events {
+		switch e.Kind {
+		case rules.Placed:
+			entry, land, player = int(e.To), int(e.To), e.Player
+		case rules.Moved:
+			land = int(e.To)
+		}
+	}
+	if entry < 0 || entry >= gravity.Squares || land < 0 || land >= gravity.Squares || player > rules.Second {
+		v.last = [2]int{noSquare, noSquare}
+		v.winAt(v.clock, 0)
+		return
+	}
+	v.last = [2]int{entry, land}
+	t := v.speed.Ticks()
+	if t == 0 {
+		v.winAt(v.clock, 0)
+		return
+	}
+	ef, er := entry/gravitySide, entry%gravitySide
+	lf, lr := land/gravitySide, land%gravitySide
+	dist := max(abs(ef-lf), abs(er-lr))
+	v.anim = gravityAnim{active: true, player: player, entry: entry, land: land, appear: scaleTicks(t, 0.6)}
+	if dist > 0 {
+		v.anim.drift = scaleTicks(t, 0.35+0.22*float64(dist))
+		v.anim.settle = scaleTicks(t, 0.4)
+	}
+	v.winAt(v.clock+v.anim.total(), scaleTicks(t, 1))
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// Update advances the animation by one tick.
+func (v *GravityView) Update() {
+	v.clock++
+	if v.anim.active {
+		v.anim.tick++
+		if v.anim.tick >= v.anim.total() {
+			v.anim.active = false
+		}
+	}
+}
+
+// Animating reports whether a move is still being shown.
+func (v *GravityView) Animating() bool { return v.anim.active }
+
+// Snap ends the running animation.
+func (v *GravityView) Snap() {
+	if v.anim.active {
+		v.anim.active = false
+		v.winAt(v.clock, 0)
+	}
+}
+
+// SetSpeed sets the animation speed.
+func (v *GravityView) SetSpeed(s Speed) { v.speed = s }
+
+// SetHints shows or hides a dot on every square that can be played.
+func (v *GravityView) SetHints(on bool) { v.hints = on }
+
+// SetInteractive allows or forbids input to the board.
+func (v *GravityView) SetInteractive(on bool) {
+	v.interactive = on
+	if !on {
+		v.hover, v.press = noSquare, noSquare
+	}
+}
+
+// Input turns a press and release on the same playable square into its
+// action; the square under the pointer (or finger) is previewed.
+func (v *GravityView) Input(g rules.Game, p Pointer) (rules.Action, bool) {
+	if g.Hash() != v.hash || g.Plies() != v.plies {
+		v.Sync(g) // the scene changed the game without telling the view
+	}
+	v.hover = noSquare
+	if !v.interactive || v.outcome.Over {
+		v.press = noSquare
+		return 0, false
+	}
+	sq := noSquare
+	if p.Present {
+		sq = v.squareAt(p.X, p.Y)
+	}
+	if sq != noSquare && v.legal[sq] {
+		v.hover = sq
+	}
+	if p.Pressed {
+		v.press = sq
+	}
+	if p.Released {
+		pressed := v.press
+		v.press = noSquare
+		if sq != noSquare && sq == pressed && v.legal[sq] {
+			v.hover = noSquare
+			return rules.Action(sq), true
+		}
+	}
+	return 0, false
+}
+
+// build draws the board image and the sprites for the current size and
+// palette; it runs only when one of them changed.
+func (v *GravityView) build() {
+	if v.built.size == v.size && v.built.pal == v.pal && v.boardImg != nil {
+		return
+	}
+	if v.boardImg != nil {
+		v.boardImg.Deallocate()
+	}
+	v.built.size, v.built.pal = v.size, v.pal
+	v.boardImg = ebiten.NewImage(v.size, v.size)
+	drawGravityBoard(v.boardImg, v.pal, v.margin, float32(v.cell))
+	d := int(v.cell * 0.82)
+	for p := range 2 {
+		v.piece[p] = sprites.NewPiece(v.pal, p, d)
+	}
+	v.disc = sprites.NewDisc(int(v.cell * 0.22))
+	v.ring = sprites.NewRing(int(v.cell*0.9), float32(max(2, v.cell*0.07)))
+}
+
+// drawGravityBoard draws the wooden frame, the squares, faint lines from
+// the centre to the corners (the squares that slide diagonally) and the
+// coordinates.
+func drawGravityBoard(dst *ebiten.Image, p *sprites.Palette, margin int, cell float32) {
+	s := float32(dst.Bounds().Dx())
+	m := float32(margin)
+	sprites.Wood(dst, p, 0, 0, s, s, m*0.6, 7)
+	for sq := range gravity.Squares {
+		f, r := sq/gravitySide, sq%gravitySide
+		c := p.BoardLight
+		if (f+r)%2 == 0 {
+			c = p.BoardDark
+		}
+		sprites.Square(dst, m+float32(f)*cell, m+float32(gravitySide-1-r)*cell, cell, c)
+	}
+	grid := p.Grid
+	grid.A = 90
+	grid.R, grid.G, grid.B = uint8(int(grid.R)*90/255), uint8(int(grid.G)*90/255), uint8(int(grid.B)*90/255)
+	e := m + 8*cell
+	sprites.Line(dst, m, m, e, e, max(1, cell*0.03), grid)
+	sprites.Line(dst, m, e, e, m, max(1, cell*0.03), grid)
+	for i := range gravitySide + 1 {
+		o := m + float32(i)*cell
+		sprites.Line(dst, o, m, o, e, 1, grid)
+		sprites.Line(dst, m, o, e, o, 1, grid)
+	}
+	face := sprites.BoldFace(float64(m) * 0.5)
+	for i := range gravitySide {
+		file := sprites.NewLabel(string(rune('a'+i)), face, p.Text)
+		rank := sprites.NewLabel(string(rune('1'+i)), face, p.Text)
+		x := float64(m + (float32(i)+0.5)*cell)
+		y := float64(m + (float32(gravitySide-1-i)+0.5)*cell)
+		drawAt(dst, file, x, float64(e+m/2))
+		drawAt(dst, file, x, float64(m/2))
+		drawAt(dst, rank, float64(m/2), y)
+		drawAt(dst, rank, float64(e+m/2), y)
+	}
+}
+
+// drawAt draws s with its anchor at (x, y) (for cached images).
+func drawAt(dst *ebiten.Image, s sprites.Sprite, x, y float64) {
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(x-s.AX), math.Round(y-s.AY))
+	dst.DrawImage(s.Image, op)
+}
+
+// Draw draws the board, the hints, the last move, the pieces, the winning
+// line, the hover preview and the moving piece.
+func (v *GravityView) Draw(dst *ebiten.Image) {
+	if v.size <= 0 {
+		return
+	}
+	v.build()
+	p := &v.pnt
+	p.image(dst, v.boardImg, float64(v.ox), float64(v.oy))
+	half := v.cell / 2
+	moving := v.anim.active
+	if v.hints && v.interactive && !v.outcome.Over {
+		for sq := range gravity.Squares {
+			if v.legal[sq] {
+				x, y := v.center(sq)
+				p.tinted(dst, v.disc, x, y, 1, v.pal.Hint, 0.55)
+			}
+		}
+	}
+	if v.last[0] != noSquare && !moving {
+		for _, sq := range v.last {
+			x, y := v.center(sq)
+			p.frame(dst, x-half, y-half, v.cell, v.cell, max(2, v.cell*0.06), v.pal.LastMove, 1)
+		}
+		if v.last[0] != v.last[1] {
+			x0, y0 := v.center(v.last[0])
+			x1, y1 := v.center(v.last[1])
+			p.line(dst, x0, y0, x1, y1, max(2, v.cell*0.05), v.pal.LastMove, 0.8)
+			p.tinted(dst, v.disc, x0, y0, 0.8, v.pal.LastMove, 1)
+		}
+	}
+	for sq := range gravity.Squares {
+		pl := v.cells[sq]
+		if pl == rules.NoPlayer || moving && sq == v.anim.land {
+			continue
+		}
+		x, y := v.center(sq)
+		p.sprite(dst, v.piece[pl], x, y, 1, 1)
+	}
+	if len(v.runs) > 0 && !moving {
+		a := float32(progress(v.clock, v.anim.winStart, v.anim.winFadeTicks))
+		pulse := float32(0.75 + 0.25*math.Sin(float64(v.clock)*0.12))
+		for _, r := range v.runs {
+			x0, y0 := v.center(r.from)
+			x1, y1 := v.center(r.to)
+			p.line(dst, x0, y0, x1, y1, max(3, v.cell*0.12), v.pal.Win, a*0.85)
+			df, dr := sign(r.to/gravitySide-r.from/gravitySide), sign(r.to%gravitySide-r.from%gravitySide)
+			for sq := r.from; ; sq += df*gravitySide + dr {
+				x, y := v.center(sq)
+				p.tinted(dst, v.ring, x, y, 1, v.pal.Win, a*pulse)
+				if sq == r.to {
+					break
+				}
+			}
+		}
+	}
+	if v.hover != noSquare && !moving {
+		v.drawPreview(dst, v.hover)
+	}
+	if moving {
+		v.drawMoving(dst)
+	}
+}
+
+func sign(x int) int {
+	switch {
+	case x < 0:
+		return -1
+	case x > 0:
+		return 1
+	}
+	return 0
+}
+
+// drawPreview shows where a piece entered at sq would land: a ghost piece
+// on the landing square, a ring on the entry square and the path between.
+func (v *GravityView) drawPreview(dst *ebiten.Image, sq int) {
+	p := &v.pnt
+	land := int(v.landing[sq])
+	x0, y0 := v.center(sq)
+	x1, y1 := v.center(land)
+	if land != sq {
+		p.line(dst, x0, y0, x1, y1, max(2, v.cell*0.06), v.pal.Preview, 0.7)
+	}
+	p.tinted(dst, v.ring, x0, y0, 1, v.pal.Preview, 0.9)
+	p.sprite(dst, v.piece[v.toMove], x1, y1, 1, 0.5)
+	p.tinted(dst, v.ring, x1, y1, 1, v.pal.Preview, 1)
+}
+
+// movingAt returns where the moving piece is at animation tick t, with its
+// scale and opacity.
+func (v *GravityView) movingAt(t int) (x, y, scale float64, alpha float32) {
+	a := &v.anim
+	x0, y0 := v.center(a.entry)
+	x1, y1 := v.center(a.land)
+	switch {
+	case t < a.appear:
+		u := progress(t, 0, a.appear)
+		return x0, y0, 1.35 - 0.35*easeOutCubic(u), float32(easeOutCubic(u))
+	case t < a.appear+a.drift:
+		u := easeInCubic(progress(t, a.appear, a.drift))
+		return lerp(x0, x1, u), lerp(y0, y1, u), 1, 1
+	default:
+		u := progress(t, a.appear+a.drift, a.settle)
+		return x1, y1, 1 - 0.1*bump(u), 1
+	}
+}
+
+// drawMoving draws the piece of the running animation, with faint trail
+// marks along its way out.
+func (v *GravityView) drawMoving(dst *ebiten.Image) {
+	p := &v.pnt
+	a := &v.anim
+	x0, y0 := v.center(a.entry)
+	x, y, s, al := v.movingAt(a.tick)
+	if a.entry != a.land {
+		p.line(dst, x0, y0, x, y, max(2, v.cell*0.05), v.pal.LastMove, 0.6*al)
+	}
+	p.sprite(dst, v.piece[a.player], x, y, s, al)
+}

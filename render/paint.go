@@ -1,0 +1,111 @@
+package render
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/sprites"
+)
+
+// painter draws sprites, rectangles and lines every frame without
+// allocating: its options and vertices are reused from call to call.
+type painter struct {
+	white *ebiten.Image
+	op    ebiten.DrawImageOptions
+	vs    [4]ebiten.Vertex
+	is    [6]uint16
+	top   ebiten.DrawTrianglesOptions
+}
+
+func newPainter() painter {
+	return painter{white: sprites.NewWhite(), is: [6]uint16{0, 1, 2, 1, 3, 2}}
+}
+
+// rgbaf returns c (premultiplied) scaled by alpha as four floats.
+func rgbaf(c color.RGBA, alpha float32) (r, g, b, a float32) {
+	return float32(c.R) / 255 * alpha, float32(c.G) / 255 * alpha, float32(c.B) / 255 * alpha, float32(c.A) / 255 * alpha
+}
+
+// sprite draws s with its anchor at (x, y), scaled by scale and faded by
+// alpha.
+func (p *painter) sprite(dst *ebiten.Image, s sprites.Sprite, x, y, scale float64, alpha float32) {
+	p.op.GeoM.Reset()
+	p.op.GeoM.Translate(-s.AX, -s.AY)
+	p.op.GeoM.Scale(scale, scale)
+	p.op.GeoM.Translate(x, y)
+	p.op.ColorScale.Reset()
+	p.op.ColorScale.ScaleAlpha(alpha)
+	p.op.Filter = ebiten.FilterLinear
+	dst.DrawImage(s.Image, &p.op)
+}
+
+// spriteRot draws s like sprite, turned by angle radians about its anchor.
+func (p *painter) spriteRot(dst *ebiten.Image, s sprites.Sprite, x, y, scale, angle float64, alpha float32) {
+	p.op.GeoM.Reset()
+	p.op.GeoM.Translate(-s.AX, -s.AY)
+	p.op.GeoM.Rotate(angle)
+	p.op.GeoM.Scale(scale, scale)
+	p.op.GeoM.Translate(x, y)
+	p.op.ColorScale.Reset()
+	p.op.ColorScale.ScaleAlpha(alpha)
+	p.op.Filter = ebiten.FilterLinear
+	dst.DrawImage(s.Image, &p.op)
+}
+
+// tinted draws a white sprite (disc, ring) in colour c.
+func (p *painter) tinted(dst *ebiten.Image, s sprites.Sprite, x, y, scale float64, c color.RGBA, alpha float32) {
+	p.op.GeoM.Reset()
+	p.op.GeoM.Translate(-s.AX, -s.AY)
+	p.op.GeoM.Scale(scale, scale)
+	p.op.GeoM.Translate(x, y)
+	p.op.ColorScale.Reset()
+	p.op.ColorScale.Scale(rgbaf(c, alpha))
+	p.op.Filter = ebiten.FilterLinear
+	dst.DrawImage(s.Image, &p.op)
+}
+
+// image draws img with its top-left corner at (x, y).
+func (p *painter) image(dst, img *ebiten.Image, x, y float64) {
+	p.op.GeoM.Reset()
+	p.op.GeoM.Translate(x, y)
+	p.op.ColorScale.Reset()
+	p.op.Filter = ebiten.FilterNearest
+	dst.DrawImage(img, &p.op)
+}
+
+// rect fills an axis-aligned rectangle.
+func (p *painter) rect(dst *ebiten.Image, x, y, w, h float64, c color.RGBA, alpha float32) {
+	p.op.GeoM.Reset()
+	p.op.GeoM.Scale(w, h)
+	p.op.GeoM.Translate(x, y)
+	p.op.ColorScale.Reset()
+	p.op.ColorScale.Scale(rgbaf(c, alpha))
+	p.op.Filter = ebiten.FilterNearest
+	dst.DrawImage(p.white, &p.op)
+}
+
+// frame outlines a rectangle with a border of width w inside it.
+func (p *painter) frame(dst *ebiten.Image, x, y, wd, ht, w float64, c color.RGBA, alpha float32) {
+	p.rect(dst, x, y, wd, w, c, alpha)
+	p.rect(dst, x, y+ht-w, wd, w, c, alpha)
+	p.rect(dst, x, y+w, w, ht-2*w, c, alpha)
+	p.rect(dst, x+wd-w, y+w, w, ht-2*w, c, alpha)
+}
+
+// line draws a segment of width w from (x0, y0) to (x1, y1).
+func (p *painter) line(dst *ebiten.Image, x0, y0, x1, y1, w float64, c color.RGBA, alpha float32) {
+	dx, dy := x1-x0, y1-y0
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return
+	}
+	nx, ny := -dy/l*w/2, dx/l*w/2
+	r, g, b, a := rgbaf(c, alpha)
+	pts := [4][2]float64{{x0 + nx, y0 + ny}, {x1 + nx, y1 + ny}, {x0 - nx, y0 - ny}, {x1 - nx, y1 - ny}}
+	for i, pt := range pts {
+		p.vs[i] = ebiten.Vertex{DstX: float32(pt[0]), DstY: float32(pt[1]), SrcX: 1.5, SrcY: 1.5, ColorR: r, ColorG: g, ColorB: b, ColorA: a}
+	}
+	dst.DrawTriangles(p.vs[:], p.is[:], p.white, &p.top)
+}

@@ -1,0 +1,139 @@
+package render
+
+import (
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/rules"
+	"tavola/rules/gravity"
+	"tavola/rules/kpe"
+	"tavola/sprites"
+)
+
+// TestScreenshots writes the pictures of docs/screenshots/board-*.png when
+// TAVOLA_SCREENSHOTS names the folder to write them to; otherwise it only
+// checks that every scene draws.
+func TestScreenshots(t *testing.T) {
+	dir := os.Getenv("TAVOLA_SCREENSHOTS")
+	classic, _ := sprites.PaletteByName("classic")
+	contrast, _ := sprites.PaletteByName("contrast")
+	bg := classic.Background
+	save := func(name string, img *ebiten.Image) {
+		if dir == "" {
+			return
+		}
+		f, err := os.Create(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		if err := png.Encode(f, pixels(img)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	play := func(g rules.Game, moves ...string) {
+		t.Helper()
+		for _, m := range moves {
+			a, err := g.ParseAction(m)
+			if err != nil {
+				t.Fatalf("%s: %v", m, err)
+			}
+			g.Apply(a, nil)
+		}
+	}
+
+	// Gravity in the middle of a game: last move, hints, hover preview.
+	g := gravity.New()
+	play(g, "d4", "e5", "c3", "f6", "d5", "e4", "c6", "b3", "g3")
+	v := NewGravityView(classic)
+	v.SetBounds(image.Rect(0, 0, 900, 700))
+	v.Sync(g)
+	v.SetHints(true)
+	x, y := v.(*GravityView).center(mustSquare(t, "d3"))
+	v.Input(g, Pointer{X: int(x), Y: int(y), Present: true})
+	save("board-gravity.png", drawn(v, 900, 700, bg))
+
+	// Gravity won: the winning line.
+	w := gravity.New()
+	if err := w.SetPosition("8/8/8/8/8/8/8/8 w"); err != nil {
+		t.Fatal(err)
+	}
+	play(w, "a1", "h8", "a2", "h7", "a3", "h6", "b5", "g1")
+	ev := w.Apply(rules.Action(mustSquare(t, "b4")), []rules.Event{})
+	v = NewGravityView(classic)
+	v.SetBounds(image.Rect(0, 0, 700, 700))
+	v.Sync(w)
+	v.Animate(w, 0, ev)
+	for range 120 {
+		v.Update()
+	}
+	save("board-gravity-win.png", drawn(v, 700, 700, bg))
+
+	// Gravity mid-animation, colour-blind palette, portrait.
+	c := gravity.New()
+	play(c, "d4", "e5", "c3", "f6")
+	v = NewGravityView(contrast)
+	v.SetBounds(image.Rect(0, 0, 480, 800))
+	v.Sync(c)
+	ev = c.Apply(rules.Action(mustSquare(t, "e4")), []rules.Event{})
+	v.Animate(c, 0, ev)
+	for range 14 {
+		v.Update()
+	}
+	save("board-gravity-contrast-portrait.png", drawn(v, 480, 800, contrast.Background))
+
+	// Kpé at the start with the hover preview of B.
+	k := kpe.New()
+	kv := NewKpeView(classic)
+	kv.SetBounds(image.Rect(0, 0, 900, 700))
+	kv.Sync(k)
+	kv.SetHints(true)
+	x, y = kv.(*KpeView).pitCenter(1)
+	kv.Input(k, Pointer{X: int(x), Y: int(y), Present: true})
+	save("board-kpe.png", drawn(kv, 900, 700, bg))
+
+	// Kpé with a pile of 40 in the middle of its lapping sowing.
+	big := kpe.New()
+	if err := big.SetPosition("40,1,1,1/1,1,1,1 S ABCD abcd 1 0"); err != nil {
+		t.Fatal(err)
+	}
+	kv = NewKpeView(classic)
+	kv.SetBounds(image.Rect(0, 0, 900, 700))
+	kv.Sync(big)
+	save("board-kpe-40.png", drawn(kv, 900, 700, bg))
+	ev = big.Apply(0, []rules.Event{})
+	kv.Animate(big, 0, ev)
+	for range 130 {
+		kv.Update()
+	}
+	save("board-kpe-lap.png", drawn(kv, 900, 700, bg))
+
+	// Kpé, colour-blind palette, portrait, after a capture.
+	cap := kpe.New()
+	if err := cap.SetPosition("1,1,9,2/1,3,7,3 S ABCD abcd 10 11"); err != nil {
+		t.Fatal(err)
+	}
+	kv = NewKpeView(contrast)
+	kv.SetBounds(image.Rect(0, 0, 480, 800))
+	kv.Sync(cap)
+	ev = cap.Apply(3, []rules.Event{})
+	kv.Animate(cap, 3, ev)
+	for range 200 {
+		kv.Update()
+	}
+	save("board-kpe-contrast-portrait.png", drawn(kv, 480, 800, contrast.Background))
+}
+
+func mustSquare(t *testing.T, s string) int {
+	t.Helper()
+	sq, err := gravity.ParseSquare(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sq
+}
