@@ -48,9 +48,10 @@ func TestGravityLinesCountEveryLineOfFourOnce(t *testing.T) {
 	}
 	r := rng{5}
 	for i := range 2000 {
-		a, b := r.next()&r.next(), r.next()&r.next()
+		x, y, z, w := r.next(), r.next(), r.next(), r.next()
+		a, b := x&y, z&w
 		if i%3 == 0 {
-			a |= r.next() & r.next()
+			a |= r.next() & x
 		}
 		b &^= a
 		gs, gt := gravityLines(a, b)

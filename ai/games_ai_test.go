@@ -1,0 +1,160 @@
+package ai
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"tavola/rules"
+	"tavola/rules/gravity"
+	"tavola/rules/kpe"
+)
+
+// winsWithin reports whether action a of the player to move forces a win
+// within n of that player's decisions (a included), whatever the replies.
+func winsWithin(g rules.Game, a rules.Action, n int) bool {
+	me := g.ToMove()
+	g.Apply(a, nil)
+	defer g.Undo()
+	if o := g.Outcome(); o.Over {
+		return o.Winner == me
+	}
+	if n == 1 {
+		return false
+	}
+	if g.ToMove() == me {
+		return canWinWithin(g, n-1)
+	}
+	for _, b := range g.Actions(nil) {
+		g.Apply(b, nil)
+		ok := false
+		if o := g.Outcome(); o.Over {
+			ok = o.Winner == me
+		} else if g.ToMove() == me {
+			ok = canWinWithin(g, n-1)
+		}
+		g.Undo()
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+func canWinWithin(g rules.Game, n int) bool {
+	for _, a := range g.Actions(nil) {
+		if winsWithin(g, a, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// newGame makes a game of the tests by its protocol name.
+func newGame(name string) rules.Game {
+	if name == "kpe" {
+		return kpe.New()
+	}
+	return gravity.New()
+}
+
+// forcedWins are positions (found by random play and checked by
+// canWinWithin) where the player to move wins in n decisions and not fewer.
+var forcedWins = []struct {
+	game, pos string
+	n         int
+}{
+	{"gravity", "b1wwwb1b/1w1w4/3b4/bw4bb/b6b/b1wb3w/wbbbw3/w1www2w b", 1},
+	{"gravity", "bw1bwwwb/bb2ww1w/2b1b2b/7b/ww4wb/b2b1b1w/1b1wb1bw/ww1wbwbw w", 1},
+	{"gravity", "4w2b/w6b/8/w7/7w/8/1w4bw/bbbw3b w", 2},
+	{"gravity", "b1w1b2w/bw6/w7/b5bw/b6w/w7/1w1b4/w2b1b1w b", 2},
+	{"gravity", "bb1w1w1b/1b1w4/w6b/bw6/7b/5b2/1w4w1/w2bw2w b", 2},
+	{"kpe", "3,1,3,3/1,1,0,0 S ABCD abcd 16 20", 1},
+	{"kpe", "3,3,1,0/1,8,4,18 N ABCD abcd 4 6", 1},
+	{"kpe", "1,3,0,27/0,0,0,7 S ABCD abcd 2 8", 2},
+	{"kpe", "0,0,0,3/1,12,0,0 N ABCD abcd 14 18", 2},
+	{"kpe", "2,1,2,6/0,0,0,7 S ABCD abcd 20 10", 2},
+}
+
+func TestSearchFindsForcedWinsInEachGame(t *testing.T) {
+	for _, tc := range forcedWins {
+		g := setup(t, newGame(tc.game), tc.pos)
+		if tc.n > 1 && canWinWithin(g, tc.n-1) || !canWinWithin(g, tc.n) {
+			t.Fatalf("%s: not a win in exactly %d", tc.pos, tc.n)
+		}
+		budgets := map[string]Budget{"depth": {Depth: 2*tc.n - 1}, "level 3": LevelBudget(tc.game, 3),
+			"top level": LevelBudget(tc.game, MaxLevel), "100 ms": {Time: 100 * time.Millisecond}}
+		if tc.n == 1 {
+			budgets["level 1"] = LevelBudget(tc.game, 1)
+		}
+		for name, b := range budgets {
+			r := NewSearchBudget(g, b, 1, 0).Run()
+			if !winsWithin(g, r.Action, tc.n) {
+				t.Errorf("%s %s: %s does not win in %d", tc.pos, name, g.FormatAction(r.Action), tc.n)
+			}
+			if r.Value <= 0 {
+				t.Errorf("%s %s: value %v for a forced win", tc.pos, name, r.Value)
+			}
+		}
+	}
+}
+
+func TestLevelsPlayOnlyLegalActions(t *testing.T) {
+	for _, name := range []string{"gravity", "kpe"} {
+		for level := 1; level <= MaxLevel; level++ {
+			g := newGame(name)
+			seed := uint64(level)
+			for ply := 0; ply < 12 && !g.Outcome().Over; ply++ {
+				b := LevelBudget(name, level).Limit(Budget{Nodes: 20_000})
+				r := NewSearchBudget(g, b, seed, 0).Run()
+				if !r.OK || !slices.Contains(g.Actions(nil), r.Action) {
+					t.Fatalf("%s level %d: illegal action %d", name, level, r.Action)
+				}
+				g.Apply(r.Action, nil)
+				seed++
+			}
+		}
+	}
+}
+
+func TestSlicedSearchMatchesOneCallInEachGame(t *testing.T) {
+	for _, name := range []string{"gravity", "kpe"} {
+		for _, b := range []Budget{{Nodes: 200_000}, {Nodes: 2000, MCTS: true}} {
+			g := newGame(name)
+			whole := NewSearchBudget(g, b, 9, 0).Run()
+			s := NewSearchBudget(g, b, 9, 0)
+			for !s.Step(5 * time.Millisecond) {
+			}
+			sliced := s.Result()
+			if whole.Action != sliced.Action || whole.Value != sliced.Value || whole.Nodes != sliced.Nodes ||
+				!slices.Equal(whole.PV, sliced.PV) {
+				t.Errorf("%s %+v: one call %+v, in slices %+v", name, b, whole, sliced)
+			}
+		}
+	}
+}
+
+func TestEndgameSolvedExactly(t *testing.T) {
+	// Gravity boards with 8 empty squares, from random play: the search's
+	// proven value must be the minimax value.
+	r := rng{3}
+	checked := 0
+	for tries := 0; checked < 6 && tries < 200; tries++ {
+		g := gravity.New()
+		for g.Plies() < 56 && !g.Outcome().Over {
+			acts := g.Actions(nil)
+			g.Apply(acts[r.intn(len(acts))], nil)
+		}
+		if g.Outcome().Over {
+			continue
+		}
+		pos, _ := g.Position()
+		g = setup(t, gravity.New(), pos).(*gravity.Game)
+		want := minimax(g.Clone())
+		res := NewSearch(g, 1, 1, 0).Run()
+		if res.Value != float64(want*1000) {
+			t.Errorf("%s: level 1 value %v, minimax %d", pos, res.Value, want)
+		}
+		checked++
+	}
+}
