@@ -171,3 +171,81 @@ func TestGamesListsTheCatalog(t *testing.T) {
 		converse(t, newEngine(), []exchange{{"new " + name, ok("")}, {"undo", fail("undo: only 0 actions to take back, not 1")}})
 	}
 }
+
+func TestGipfSessionFollowsTheRulebookCases(t *testing.T) {
+	e := realEngine(t, "gipf-basic")
+	converse(t, e, []exchange{
+		{"new gipf-basic", ok("")},
+		{"position", ok("basic b2w/5/6/w5b/6/5/b2w w 12 12 -")},
+		{"status", ok("to-move white")},
+		// a1-c3 pushes Black's b2 to c3, a2-c2 to c2; the first-spot forms read too.
+		{"play a1-c3", ok("")},
+		{"position", ok("basic w2w/1b3/6/w5b/6/5/b2w b 11 12 -")},
+		{"undo", ok("")},
+		{"play a1-b2", ok("")},
+		{"position", ok("basic w2w/1b3/6/w5b/6/5/b2w b 11 12 -")},
+		{"undo", ok("")},
+		{"play a2-c2", ok("")},
+		{"position", ok("basic w2w/b4/6/w5b/6/5/b2w b 11 12 -")},
+		{"undo", ok("")},
+		{"play A2-B2", ok("")},
+		{"position", ok("basic w2w/b4/6/w5b/6/5/b2w b 11 12 -")},
+		// c1-d2 and d1-d2 both enter the empty d2: one action, written d2.
+		{"undo", ok("")},
+		{"play c1-d2", ok("")},
+		{"position", ok("basic b2w/5/w5/w5b/6/5/b2w b 11 12 -")},
+		{"undo", ok("")},
+		{"play d1-d2", ok("")},
+		{"position", ok("basic b2w/5/w5/w5b/6/5/b2w b 11 12 -")},
+		{"undo", ok("")},
+		{"play d2", ok("")},
+		{"position", ok("basic b2w/5/w5/w5b/6/5/b2w b 11 12 -")},
+		// A gap stops the push: Black's a1 push moves b2 and c3 only.
+		{"setposition gipf-basic basic w3/1b3/6/3w3/6/5/4 b 13 14 -", ok("")},
+		{"play a1-d4", ok("")},
+		{"position", ok("basic b3/1w3/2b3/3w3/6/5/4 w 13 13 -")},
+		{"play Ge2", "? illegal action Ge2 (action 1): *"},
+	})
+}
+
+func TestGipfRemovalIsADecisionWithAGIPFPiece(t *testing.T) {
+	e := realEngine(t, "gipf-standard")
+	const start = "standard B3/5/6/wWw4/6/5/4 w 14 16 -"
+	converse(t, e, []exchange{
+		{"setposition gipf-standard " + start, ok("")},
+		{"play e1-e5", ok("")},
+		// White's row e2-e5 holds White's GIPF piece on e4: White decides.
+		{"status", ok("to-move white")},
+		{"position", "? *"},
+		{"moves", ok("xe2,e3,(e4),e5 xe2,e3,e4,e5")},
+		{"perft 1", ok("2")},
+		{"play xe2,e3,(e4),e5", ok("")},
+		{"position", ok("standard B3/5/6/2W4/6/5/4 b 16 16 -")},
+		{"status", ok("to-move black")},
+		{"undo", ok("")},
+		{"play xe2,e3,e4,e5", ok("")},
+		{"status", ok("over black no-gipf")},
+		{"position", ok("standard B3/5/6/7/6/5/4 b 18 16 -")},
+		{"moves", "=\n\n"},
+		{"undo 2", ok("")},
+		{"position", ok(start)},
+	})
+}
+
+func TestGipfIllegalActionsChangeNothing(t *testing.T) {
+	e := realEngine(t, "gipf-tournament")
+	e.Do("new gipf-tournament")
+	e.Do("play Ge2")
+	before := state(t, e)
+	for _, line := range []string{"play e2", "play Ge2", "play Ge8 Ge8", "play a1-e5", "play xe2", "play Gb3 b4 Gc2 Gc6",
+		"play z1", "play Ge8 Ge7 Ge6 Ge5 q", "setposition gipf-tournament tournament 4/5/6/7/6/5/4 w 18 18 XX",
+		"setposition gipf-basic standard B2W/5/6/W5B/6/5/B2W w 12 12 -", "undo 2", "new gipf"} {
+		got, _ := e.Do(line)
+		if !strings.HasPrefix(got, "? ") {
+			t.Errorf("Do(%q) = %q, want a failure", line, got)
+		}
+		if after := state(t, e); after != before {
+			t.Fatalf("after %q the state changed from %q to %q", line, before, after)
+		}
+	}
+}

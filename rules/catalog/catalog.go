@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"tavola/rules"
+	"tavola/rules/gipf"
 	"tavola/rules/gravity"
 	"tavola/rules/kpe"
 )
@@ -16,6 +17,9 @@ type entry struct {
 
 // games lists the games in the protocol's order. It is read-only.
 var games = []entry{
+	{"gipf-basic", func() rules.Game { return gipf.New(gipf.Basic) }},
+	{"gipf-standard", func() rules.Game { return gipf.New(gipf.Standard) }},
+	{"gipf-tournament", func() rules.Game { return gipf.New(gipf.Tournament) }},
 	{"gravity", func() rules.Game { return gravity.New() }},
 	{"kpe", func() rules.Game { return kpe.New() }},
 }
