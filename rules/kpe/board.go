@@ -2,7 +2,6 @@ package kpe
 
 import (
 	"fmt"
-	"math/bits"
 
 	"tavola/rules"
 )
@@ -66,12 +65,13 @@ func rowOf(w uint64, p rules.Player) uint32 { return uint32(w >> (32 * uint(p)))
 // included) and one more in each of the n%8 pits that follow it.
 var sowAdd [NumPits][Seeds + 1]uint64
 
-// Zobrist keys: one per count of each pit, one per started pit, and one
-// for North to move.
+// Zobrist keys: one per count of each pit, one per set of started pits
+// (the XOR of the keys of its pits), and one per player to move (zero for
+// South).
 var (
 	zPit     [NumPits][Seeds + 1]uint64
-	zStarted [NumPits]uint64
-	zNorth   uint64
+	zStarted [256]uint64
+	zNorth   [2]uint64
 )
 
 func init() {
@@ -96,9 +96,14 @@ func init() {
 		for n := range zPit[i] {
 			zPit[i][n] = next()
 		}
-		zStarted[i] = next()
+		k := next()
+		for set := range zStarted {
+			if set&(1<<i) != 0 {
+				zStarted[set] ^= k
+			}
+		}
 	}
-	zNorth = next()
+	zNorth[1] = next()
 }
 
 // sow empties pit from of w and sows its seeds, returning the new pits and
@@ -106,7 +111,7 @@ func init() {
 func sow(w uint64, from int) (uint64, int) {
 	n := pitOf(w, from)
 	w = w&^(0xff<<(8*uint(from))) + sowAdd[from][n]
-	return w, (from + int(n)) % NumPits
+	return w, (from + int(n)) & (NumPits - 1)
 }
 
 // capture takes, for player p whose last seed fell in pit last, the seeds
@@ -131,14 +136,3 @@ func capture(w uint64, last int, p rules.Player) (uint64, uint8, int) {
 	return w, taken, j + 1
 }
 
-// trailingByte is the number of the lowest non-zero byte of d (d ≠ 0).
-func trailingByte(d uint64) int { return bits.TrailingZeros64(d) >> 3 }
-
-// pitsHash is the part of the Zobrist hash that the pits w make.
-func pitsHash(w uint64) uint64 {
-	var h uint64
-	for i := range NumPits {
-		h ^= zPit[i][pitOf(w, i)]
-	}
-	return h
-}

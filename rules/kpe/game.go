@@ -1,19 +1,19 @@
 package kpe
 
 import (
+	"slices"
+
 	"tavola/rules"
 )
 
-// state is everything of a position, plus where loop detection starts; the
-// history keeps one per ply so that Undo is a copy.
+// state is everything of a position, plus where loop detection starts.
 type state struct {
-	hash     uint64
 	pits     uint64 // packed: pit i in byte i
 	captured [2]uint8
 	started  uint8 // bit i: the owner of pit i has started a move from it
 	toMove   rules.Player
 	reason   rules.Reason
-	// window is the index in Game.keys of the first position this one can
+	// window is the number of the first ply whose position this one can
 	// repeat: a capture lowers the seeds on the board and a newly started
 	// pit grows a started set, so no earlier position can come back.
 	window int32
@@ -23,12 +23,38 @@ type state struct {
 // not ready: use New.
 type Game struct {
 	state
-	hist []state
-	// keys holds the packed pits of every position since the history began
-	// (keys[i] after i plies). Inside one window the started sets and the
-	// seeds on the board do not change and the players alternate, so equal
-	// pits at an even distance are the same position, exactly.
-	keys []uint64
+	// hist[i] is the state after i plies (since the last SetPosition or
+	// Reset), the current one being the state after len(hist) plies.
+	// Inside one window the started sets and the seeds on the board do not
+	// change and the players alternate, so equal pits an even number of
+	// plies apart are the same position, exactly.
+	hist []undo
+}
+
+// undo is a state in the history, packed into two words: built in
+// registers and stored whole, it costs a move less than a copy of the state
+// whose bytes Apply has just written. Its game was not over (no move is
+// applied to a game that is).
+type undo struct {
+	pits uint64
+	// meta holds started (bits 0–7), toMove (8–15), the seeds captured by
+	// South (16–23) and North (24–31), and window (32–63).
+	meta uint64
+}
+
+func (s *state) pack() undo {
+	return undo{s.pits, uint64(s.started) | uint64(s.toMove)<<8 | uint64(s.captured[0])<<16 |
+		uint64(s.captured[1])<<24 | uint64(uint32(s.window))<<32}
+}
+
+func (u undo) unpack() state {
+	return state{
+		pits:     u.pits,
+		started:  uint8(u.meta),
+		toMove:   rules.Player(u.meta >> 8),
+		captured: [2]uint8{uint8(u.meta >> 16), uint8(u.meta >> 24)},
+		window:   int32(u.meta >> 32),
+	}
 }
 
 // historyCap is the history preallocated by New: random games last 123
@@ -37,10 +63,7 @@ const historyCap = 512
 
 // New returns a game at the start position, South to move.
 func New() *Game {
-	g := &Game{
-		hist: make([]state, 0, historyCap),
-		keys: make([]uint64, 0, historyCap+1),
-	}
+	g := &Game{hist: make([]undo, 0, historyCap)}
 	g.Reset()
 	return g
 }
@@ -162,12 +185,17 @@ func (g *Game) Actions(buf []rules.Action) []rules.Action {
 			return buf
 		}
 	}
-	for i := lo; i < lo+4; i++ {
-		if pitOf(g.pits, i) != 0 {
-			buf = append(buf, rules.Action(i))
-		}
+	// Without branches: write all four pits, keep the non-empty ones.
+	n := len(buf)
+	buf = slices.Grow(buf, 4)[:n+4]
+	r, a, k := rowOf(g.pits, p), rules.Action(lo), n
+	for range 4 {
+		buf[k] = a
+		k += int(r&0xff+0xff) >> 8 // 1 when the pit holds seeds
+		r >>= 8
+		a++
 	}
-	return buf
+	return buf[:k]
 }
 
 // feeds reports whether sowing pit (of the player to move, non-empty or
@@ -206,40 +234,38 @@ func (g *Game) legal(a rules.Action) bool {
 // seed, the Captured pits (last pit first), and at the end Collected for
 // every non-empty pit and GameOver.
 func (g *Game) Apply(a rules.Action, events []rules.Event) []rules.Event {
-	g.hist = append(g.hist, g.state)
+	g.hist = append(g.hist, g.pack())
 	p, from := g.toMove, int(a)
 	before := g.pits
 	w, last := sow(before, from)
 	bit := uint8(1) << from
-	h := g.hash ^ zNorth
-	fresh := g.started&bit == 0
-	if fresh {
-		g.started |= bit
-		h ^= zStarted[from]
-	}
-	var taken uint8
+	cut := g.started&bit == 0
+	g.started |= bit
 	low := last + 1
-	if g.started&sideMask[p] == sideMask[p] {
+	if g.started&sideMask[p] == sideMask[p] && Owner(last) != p {
+		var taken uint8
 		w, taken, low = capture(w, last, p)
-		g.captured[p] += taken
+		if taken != 0 {
+			g.captured[p] += taken
+			cut = true
+		}
 	}
-	for d := before ^ w; d != 0; {
-		i := trailingByte(d)
-		h ^= zPit[i][pitOf(before, i)] ^ zPit[i][pitOf(w, i)]
-		d &^= 0xff << (8 * uint(i))
-	}
-	g.pits, g.hash = w, h
+	g.pits = w
 	g.toMove = p.Other()
-	if fresh || taken != 0 {
-		g.window = int32(len(g.keys))
+	n := len(g.hist)
+	if cut {
+		g.window = int32(n)
 	}
-	switch {
-	case rowOf(w, g.toMove) == 0:
+	if rowOf(w, g.toMove) == 0 {
 		g.reason = rules.NoMoves
-	case g.repeats(w):
-		g.reason = rules.Loop
+	} else {
+		for i := n - 2; i >= int(g.window); i -= 2 {
+			if g.hist[i].pits == w {
+				g.reason = rules.Loop
+				break
+			}
+		}
 	}
-	g.keys = append(g.keys, w)
 	if events != nil {
 		events = g.sowingEvents(events, p, from, before, last, low)
 		if g.reason != rules.NotOver {
@@ -247,17 +273,6 @@ func (g *Game) Apply(a rules.Action, events []rules.Event) []rules.Event {
 		}
 	}
 	return events
-}
-
-// repeats reports whether the pits w, with the player to move now, occurred
-// before in the current window.
-func (g *Game) repeats(w uint64) bool {
-	for i := len(g.keys) - 2; i >= int(g.window); i -= 2 {
-		if g.keys[i] == w {
-			return true
-		}
-	}
-	return false
 }
 
 // sowingEvents appends the events of p sowing pit from of the pits before,
@@ -299,9 +314,8 @@ func (g *Game) Undo() {
 	if n < 0 {
 		panic("kpe: Undo with no move to take back")
 	}
-	g.state = g.hist[n]
+	g.state = g.hist[n].unpack()
 	g.hist = g.hist[:n]
-	g.keys = g.keys[:n+1]
 }
 
 // Plies is the number of moves that can be taken back.
@@ -310,18 +324,20 @@ func (g *Game) Plies() int { return len(g.hist) }
 // Hash is the Zobrist hash of the pits, the started pits and the player to
 // move: what decides the play from here. The captured seeds are left out
 // (only their total follows from the pits), so a table indexed by it must
-// hold values relative to the seeds captured so far.
-func (g *Game) Hash() uint64 { return g.hash }
+// hold values relative to the seeds captured so far. It is computed when
+// asked, from nine table entries, so that playouts never pay for it.
+func (g *Game) Hash() uint64 {
+	h := zStarted[g.started] ^ zNorth[g.toMove&1]
+	for i := range NumPits {
+		h ^= zPit[i][pitOf(g.pits, i)]
+	}
+	return h
+}
 
 // Clone returns an independent copy of the game, history included.
 func (g *Game) Clone() rules.Game {
-	c := &Game{
-		state: g.state,
-		hist:  make([]state, len(g.hist), max(cap(g.hist), historyCap)),
-		keys:  make([]uint64, len(g.keys), max(cap(g.keys), historyCap+1)),
-	}
+	c := &Game{state: g.state, hist: make([]undo, len(g.hist), max(cap(g.hist), historyCap))}
 	copy(c.hist, g.hist)
-	copy(c.keys, g.keys)
 	return c
 }
 
@@ -330,18 +346,9 @@ func (g *Game) Reset() {
 	g.load(state{pits: 0x0606060606060606, captured: [2]uint8{}, toMove: rules.First})
 }
 
-// load makes s the position, with an empty history, and settles its hash
-// and whether it is over.
+// load makes s the position, with an empty history, and settles whether it
+// is over.
 func (g *Game) load(s state) {
-	s.hash = pitsHash(s.pits)
-	for i := range NumPits {
-		if s.started&(1<<i) != 0 {
-			s.hash ^= zStarted[i]
-		}
-	}
-	if s.toMove == rules.Second {
-		s.hash ^= zNorth
-	}
 	s.reason = rules.NotOver
 	if rowOf(s.pits, s.toMove) == 0 {
 		s.reason = rules.NoMoves
@@ -349,5 +356,4 @@ func (g *Game) load(s state) {
 	s.window = 0
 	g.state = s
 	g.hist = g.hist[:0]
-	g.keys = append(g.keys[:0], s.pits)
 }
