@@ -135,4 +135,3 @@ func capture(w uint64, last int, p rules.Player) (uint64, uint8, int) {
 	}
 	return w, taken, j + 1
 }
-
