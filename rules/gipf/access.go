@@ -88,7 +88,7 @@ func (g *Game) PushPreview(a rules.Action) (Push, bool) {
 		return pp, false
 	}
 	e := int(a & 63)
-	k := chainEnd(e, g.s.men[0]|g.s.men[1])
+	k := g.s.chainEnd(e)
 	if k == int(entryLen[e]) {
 		return pp, false
 	}

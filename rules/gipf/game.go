@@ -1,6 +1,8 @@
 package gipf
 
 import (
+	"math/bits"
+
 	"tavola/rules"
 )
 
@@ -39,8 +41,9 @@ const (
 // state is everything that Undo restores: it is copied whole into the
 // history before each action.
 type state struct {
-	men     [2]uint64 // pieces of each colour, GIPF pieces included
-	gipf    uint64    // the GIPF pieces of both colours
+	men     [2]uint64    // pieces of each colour, GIPF pieces included
+	lines   [2][24]uint8 // men of each colour on each of the 21 lines, bit = position on the line
+	gipf    uint64       // the GIPF pieces of both colours
 	reserve [2]int8
 	rights  [2]bool // Tournament: may still enter GIPF pieces
 	pushed  [2]bool // has pushed (Tournament: the GIPF rule applies)
@@ -152,6 +155,12 @@ func (g *Game) Reset() {
 // the start of a turn.
 func (g *Game) load(s state) {
 	g.s = s
+	g.s.lines = [2][24]uint8{}
+	for c := range 2 {
+		for x := s.men[c]; x != 0; x &= x - 1 {
+			g.s.flipLines(c, bits.TrailingZeros64(x))
+		}
+	}
 	g.s.stage = stagePush
 	g.s.done = 0
 	g.s.hash = fullHash(&g.s)
@@ -170,6 +179,20 @@ func (g *Game) Clone() rules.Game {
 	c.hist = append(make([]state, 0, cap(g.hist)), g.hist...)
 	c.reps = append(make([]uint64, 0, cap(g.reps)), g.reps...)
 	return c
+}
+
+// flipLines toggles a man of colour c at spot p in the line patterns.
+func (s *state) flipLines(c, p int) {
+	for d := range 3 {
+		s.lines[c][spotLines[p][d]] ^= 1 << spotPos[p][d]
+	}
+}
+
+// chainEnd returns the position on entry e of its first empty spot, or the
+// entry's length when the line is full.
+func (s *state) chainEnd(e int) int {
+	l := entryLine[e]
+	return int(entryFirst[e][s.lines[0][l]|s.lines[1][l]])
 }
 
 // subject reports whether the GIPF rule (lose without a GIPF piece on the

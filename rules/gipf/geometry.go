@@ -38,6 +38,8 @@ var (
 	lineLen    [NumLines]int8             // number of spots of each line
 	lineMask   [NumLines]uint64           // spots of each line as bits
 	spotLines  [NumPoints][3]int8         // the lines through each spot (-1 for dots)
+	spotPos    [NumPoints][3]uint8        // position of the spot on each of those lines
+	entryFirst [NumEntries][128]int8      // first empty position of an entry, by line occupancy
 	entryDot   [NumEntries]int8           // dot of each entry
 	entryLine  [NumEntries]int8           // line of each entry
 	entryRev   [NumEntries]bool           // the entry pushes against the line's order
@@ -104,6 +106,7 @@ func init() {
 				lineSpots[nl][n] = int8(q)
 				lineMask[nl] |= 1 << uint(q)
 				spotLines[q][d] = int8(nl)
+				spotPos[q][d] = uint8(n)
 				n++
 				x, y = coord(q)
 				q = pointAt(x+dir[0], y+dir[1])
@@ -151,6 +154,16 @@ func init() {
 			}
 		}
 	}
+	for e := range NumEntries {
+		n := int(entryLen[e])
+		for pat := range 1 << n {
+			k := 0
+			for k < n && pat>>uint(lineBit(e, k))&1 != 0 {
+				k++
+			}
+			entryFirst[e][pat] = int8(k)
+		}
+	}
 	for e := NumEntries - 1; e >= 0; e-- {
 		canonEntry[entrySpots[e][0]] = int8(e)
 	}
@@ -168,6 +181,14 @@ func init() {
 		}
 		exported.entries[e] = Entry{Dot: int(entryDot[e]), Line: int(entryLine[e]), Spots: s}
 	}
+}
+
+// lineBit is the position on its line of the k-th spot of entry e.
+func lineBit(e, k int) int {
+	if entryRev[e] {
+		return int(entryLen[e]) - 1 - k
+	}
+	return k
 }
 
 // PointName returns the name of point p ("a1" … "i5").

@@ -11,15 +11,16 @@ import (
 )
 
 // rankWords is the size of the bit set of push ranks used by Actions.
-const rankWords = 9
+const rankWords = 5
 
-// Push ranks: the position of each written push among all written pushes in
+// Push ranks: the position of each written single push among all of them in
 // byte order, so that Actions lists pushes in order without sorting strings.
-// rankPush[gipf][entry][k] is the rank of the push along entry whose first
-// empty spot is at position k (k = 0: the entry spot itself is empty);
-// rankAction maps a rank back to the canonical action.
+// (A GIPF push is written "G" and the single push, so GIPF pushes sort first
+// and in the same order.) lineRank[l][occupancy] holds the ranks of the
+// pushes from the two ends of line l (-1 when the line is full); rankAction
+// maps a rank back to the canonical single push.
 var (
-	rankPush   [2][NumEntries][maxLine]int16
+	lineRank   [NumLines][128][2]int16
 	rankAction []rules.Action
 )
 
@@ -30,23 +31,22 @@ func init() {
 	}
 	var items []item
 	index := map[string]int{}
-	for gi, gp := range [2]bool{false, true} {
-		for e := range NumEntries {
-			for k := 0; k < int(entryLen[e]); k++ {
-				var a rules.Action
-				if k == 0 {
-					sp := int(entrySpots[e][0])
-					a = pushAction(int(canonEntry[sp]), sp, gp)
-				} else {
-					a = pushAction(e, int(entrySpots[e][k]), gp)
-				}
-				t := formatPush(a)
-				if _, ok := index[t]; !ok {
-					index[t] = len(items)
-					items = append(items, item{t, a})
-				}
-				rankPush[gi][e][k] = int16(index[t]) // an item index for now
+	var rankPush [NumEntries][maxLine]int
+	for e := range NumEntries {
+		for k := 0; k < int(entryLen[e]); k++ {
+			var a rules.Action
+			if k == 0 {
+				sp := int(entrySpots[e][0])
+				a = pushAction(int(canonEntry[sp]), sp, false)
+			} else {
+				a = pushAction(e, int(entrySpots[e][k]), false)
 			}
+			t := formatPush(a)
+			if _, ok := index[t]; !ok {
+				index[t] = len(items)
+				items = append(items, item{t, a})
+			}
+			rankPush[e][k] = index[t] // an item index for now
 		}
 	}
 	order := make([]int, len(items))
@@ -63,12 +63,18 @@ func init() {
 		rank[i] = int16(r)
 		rankAction[r] = items[i].a
 	}
-	for gi := range rankPush {
-		for e := range rankPush[gi] {
-			for k := 0; k < int(entryLen[e]); k++ {
-				rankPush[gi][e][k] = rank[rankPush[gi][e][k]]
+	var ends [NumLines]int
+	for e := range NumEntries {
+		l := int(entryLine[e])
+		for pat := range 1 << uint(entryLen[e]) {
+			k := int(entryFirst[e][pat])
+			r := int16(-1)
+			if k < int(entryLen[e]) {
+				r = rank[rankPush[e][k]]
 			}
+			lineRank[l][pat][ends[l]] = r
 		}
+		ends[l]++
 	}
 }
 
@@ -181,7 +187,7 @@ func (g *Game) legalPush(e int, gp bool) (rules.Action, error) {
 	if !gp && !single {
 		return 0, fmt.Errorf("%s must enter a GIPF piece", g.PlayerName(s.turn))
 	}
-	k := chainEnd(e, s.men[0]|s.men[1])
+	k := s.chainEnd(e)
 	if k == int(entryLen[e]) {
 		return 0, fmt.Errorf("the line from %s through %s is full", pointName[entryDot[e]], pointName[entrySpots[e][0]])
 	}

@@ -1,6 +1,7 @@
 package gipf
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"tavola/rules"
@@ -48,18 +49,6 @@ func (g *Game) allowed(p rules.Player) (single, gipf bool) {
 	return true, s.rights[p] && s.reserve[p] >= 2
 }
 
-// chainEnd returns the position on entry e of the first empty spot, or the
-// entry's length when the line is full.
-func chainEnd(e int, occ uint64) int {
-	sp := &entrySpots[e]
-	n := int(entryLen[e])
-	k := 0
-	for k < n && occ>>uint(sp[k])&1 != 0 {
-		k++
-	}
-	return k
-}
-
 // Actions appends every legal action in the spec's listing order (byte
 // order of the written forms); none when the game is over.
 func (g *Game) Actions(buf []rules.Action) []rules.Action {
@@ -70,34 +59,33 @@ func (g *Game) Actions(buf []rules.Action) []rules.Action {
 	if s.stage != stagePush {
 		return g.removals(buf)
 	}
-	single, gipf := g.allowed(s.turn)
-	occ := s.men[0] | s.men[1]
+	// The pushes as a set of ranks: entries onto one empty spot share one.
 	var set [rankWords]uint64
-	var seen uint64
-	for e := range NumEntries {
-		k := chainEnd(e, occ)
-		if k == int(entryLen[e]) {
-			continue
+	for l := range NumLines {
+		r := &lineRank[l][s.lines[0][l]|s.lines[1][l]]
+		if r[0] >= 0 {
+			set[r[0]>>6] |= 1 << (r[0] & 63)
 		}
-		if k == 0 {
-			b := uint64(1) << uint(entrySpots[e][0])
-			if seen&b != 0 {
-				continue
-			}
-			seen |= b
-		}
-		if single {
-			r := rankPush[0][e][k]
-			set[r>>6] |= 1 << (r & 63)
-		}
-		if gipf {
-			r := rankPush[1][e][k]
-			set[r>>6] |= 1 << (r & 63)
+		if r[1] >= 0 {
+			set[r[1]>>6] |= 1 << (r[1] & 63)
 		}
 	}
+	// Every written GIPF push ("G…") sorts before every single push.
+	single, gipf := g.allowed(s.turn)
+	if gipf {
+		buf = appendRanks(buf, &set, gipfFlag)
+	}
+	if single {
+		buf = appendRanks(buf, &set, 0)
+	}
+	return buf
+}
+
+// appendRanks appends the pushes of a rank set in rank order, with flag.
+func appendRanks(buf []rules.Action, set *[rankWords]uint64, flag rules.Action) []rules.Action {
 	for w, x := range set {
 		for x != 0 {
-			buf = append(buf, rankAction[w<<6|bits.TrailingZeros64(x)])
+			buf = append(buf, rankAction[w<<6|bits.TrailingZeros64(x)]|flag)
 			x &= x - 1
 		}
 	}
@@ -138,15 +126,37 @@ func (g *Game) removals(buf []rules.Action) []rules.Action {
 	return buf
 }
 
+// rowLines returns the set of lines, not yet done, on which a row of colour
+// c stands.
+func (g *Game) rowLines(c rules.Player) uint32 {
+	s := &g.s
+	var m uint32
+	for w := 0; w < 24; w += 8 {
+		// Four in a run within each byte, eight lines at a time.
+		x := binary.LittleEndian.Uint64(s.lines[c][w : w+8])
+		x &= x >> 1 & 0x7f7f7f7f7f7f7f7f
+		x &= x >> 2 & 0x3f3f3f3f3f3f3f3f
+		for x != 0 {
+			m |= 1 << uint(w+bits.TrailingZeros64(x)>>3)
+			x &= x - 1
+		}
+	}
+	return m &^ s.done
+}
+
 // scan finds the rows of colour c on the lines not yet done and returns
 // their number.
 func (g *Game) scan(c rules.Player, rows *[NumLines]row) int {
 	s := &g.s
+	if g.rowLines(c) == 0 {
+		return 0
+	}
 	mine := s.men[c]
 	occ := s.men[0] | s.men[1]
 	n := 0
 	for l := range NumLines {
-		if s.done>>uint(l)&1 != 0 || bits.OnesCount64(lineMask[l]&mine) < 4 {
+		pat := s.lines[c][l]
+		if s.done>>uint(l)&1 != 0 || pat&(pat>>1)&(pat>>2)&(pat>>3) == 0 {
 			continue
 		}
 		sp := &lineSpots[l]
@@ -198,6 +208,8 @@ func (s *state) movePiece(from, to int) {
 	s.hash ^= pieceKey[from][k] ^ pieceKey[to][k]
 	b := uint64(1)<<uint(from) | uint64(1)<<uint(to)
 	s.men[k&1] ^= b
+	s.flipLines(k&1, from)
+	s.flipLines(k&1, to)
 	if k >= 2 {
 		s.gipf ^= b
 	}
@@ -214,7 +226,7 @@ func (g *Game) applyPush(a rules.Action, ev []rules.Event) []rules.Event {
 	e := int(a & 63)
 	isG := a&gipfFlag != 0
 	sp := &entrySpots[e]
-	k := chainEnd(e, s.men[0]|s.men[1])
+	k := s.chainEnd(e)
 	if ev != nil {
 		dot := entryDot[e]
 		ev = append(ev,
@@ -230,6 +242,7 @@ func (g *Game) applyPush(a rules.Action, ev []rules.Event) []rules.Event {
 	}
 	b := uint64(1) << uint(sp[0])
 	s.men[p] |= b
+	s.flipLines(int(p), int(sp[0]))
 	n := int8(1)
 	kind := int(p)
 	if isG {
@@ -277,10 +290,7 @@ func (g *Game) applyRemoval(a rules.Action, ev []rules.Event) []rules.Event {
 // the next stage, the next turn, until a player must decide or the game ends.
 func (g *Game) advance(ev []rules.Event) []rules.Event {
 	for !g.s.over && g.s.stage != stagePush {
-		owner := g.ToMove()
-		var rows [NumLines]row
-		n := g.scan(owner, &rows)
-		if n == 0 {
+		if g.rowLines(g.ToMove()) == 0 {
 			if g.s.stage == stageMover {
 				g.setStage(g.s.turn, stageOther)
 			} else {
@@ -288,29 +298,39 @@ func (g *Game) advance(ev []rules.Event) []rules.Event {
 			}
 			continue
 		}
-		auto := false
-		for i := 0; i < n && !g.s.over; i++ {
-			r := &rows[i]
-			if r.gipf != 0 {
-				continue
-			}
-			var others uint64
-			for j := range rows[:n] {
-				if j != i {
-					others |= rows[j].ext
-				}
-			}
-			if r.ext&others != 0 {
-				continue
-			}
-			ev = g.remove(owner, r.ext, 0, ev)
-			auto = true
-		}
-		if !auto {
+		var auto bool
+		if ev, auto = g.removeAuto(ev); !auto {
 			break
 		}
 	}
 	return ev
+}
+
+// removeAuto removes the rows of the player resolving that leave nothing to
+// choose, and reports whether there were any.
+func (g *Game) removeAuto(ev []rules.Event) ([]rules.Event, bool) {
+	owner := g.ToMove()
+	var rows [NumLines]row
+	n := g.scan(owner, &rows)
+	auto := false
+	for i := 0; i < n && !g.s.over; i++ {
+		r := &rows[i]
+		if r.gipf != 0 {
+			continue
+		}
+		var others uint64
+		for j := range rows[:n] {
+			if j != i {
+				others |= rows[j].ext
+			}
+		}
+		if r.ext&others != 0 {
+			continue
+		}
+		ev = g.remove(owner, r.ext, 0, ev)
+		auto = true
+	}
+	return ev, auto
 }
 
 // remove takes the pieces of extent ext off the board, except those in kept,
@@ -334,6 +354,7 @@ func (g *Game) remove(owner rules.Player, ext, kept uint64, ev []rules.Event) []
 		isG := k >= 2
 		s.hash ^= pieceKey[p][k]
 		s.men[c] &^= b
+		s.flipLines(int(c), p)
 		s.gipf &^= b
 		n := int16(1)
 		if isG {
