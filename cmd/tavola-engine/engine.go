@@ -148,8 +148,15 @@ func (e *engine) answerTooLong(head string) string {
 	return frame(false, id, fmt.Sprintf("line longer than %d bytes", maxLine))
 }
 
-// exec runs the command name with its arguments.
-func (e *engine) exec(name string, args []string) (string, error) {
+// exec runs the command name with its arguments. A panic of the game or
+// the search (a bug) becomes an "internal error" failure instead of ending
+// the session; the game is then as the panic left it.
+func (e *engine) exec(name string, args []string) (text string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			text, err = "", fmt.Errorf("internal error: %s: %v", name, r)
+		}
+	}()
 	for _, c := range e.commands {
 		if c.name != name {
 			continue

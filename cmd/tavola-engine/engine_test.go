@@ -447,3 +447,14 @@ func TestParseBudgetReadsPairsInAnyOrder(t *testing.T) {
 		}
 	}
 }
+
+func TestAPanicOfTheSearchIsAnsweredAndTheSessionGoesOn(t *testing.T) {
+	e := fakeEngine()
+	e.search = func(rules.Game, Budget) (rules.Action, error) { panic("search bug") }
+	converse(t, e, []exchange{
+		{"new nim", ok("")},
+		{"3 genmove", "?3 internal error: genmove: search bug\n\n"},
+		{"position", ok("7 L")},
+		{"name", ok("tavola-engine")},
+	})
+}

@@ -24,6 +24,11 @@ type matchConfig struct {
 	seed    uint64
 	opening int // random plies shared by each pair of games
 	maxPly  int // a game still going after so many actions is a draw
+	// perMove, when set, replaces both levels' budgets by a time per move;
+	// mcts[0] and mcts[1] make A and B use MCTS instead of alpha-beta:
+	// the means to compare the two searches at equal time.
+	perMove time.Duration
+	mcts    [2]bool
 }
 
 // matchScore counts the results from A's view.
@@ -50,6 +55,9 @@ func runMatch(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs.IntVar(&c.opening, "opening", 2, "random actions at the start of each pair of games")
 	fs.IntVar(&c.maxPly, "maxply", 1000, "actions after which a game is drawn")
 	verbose := fs.Bool("v", false, "print every game")
+	fs.DurationVar(&c.perMove, "time", 0, "a time per move for both players instead of their levels' budgets")
+	engines := [2]*string{fs.String("aengine", "ab", "A's search: ab (alpha-beta) or mcts"),
+		fs.String("bengine", "ab", "B's search: ab (alpha-beta) or mcts")}
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -58,6 +66,13 @@ func runMatch(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	c.seed = *seed
+	for i, e := range engines {
+		if *e != "ab" && *e != "mcts" {
+			fmt.Fprintf(stderr, "tavola-engine match: search %q: want ab or mcts\n", *e)
+			return 2
+		}
+		c.mcts[i] = *e == "mcts"
+	}
 	if _, err := catalog.New(c.game); err != nil {
 		fmt.Fprintf(stderr, "tavola-engine match: %v\n", err)
 		return 2
@@ -107,7 +122,12 @@ func playMatchGame(c matchConfig, i int, s *matchScore) (string, error) {
 			side, level = 0, c.a
 		}
 		t := time.Now()
-		r := ai.NewSearch(g, level, searchSeed.next(), 0).Run()
+		b := ai.LevelBudget(c.game, level)
+		if c.perMove > 0 {
+			b = ai.Budget{Time: c.perMove}
+		}
+		b.MCTS = c.mcts[side]
+		r := ai.NewSearchBudget(g, b, searchSeed.next(), 0).Run()
 		s.thinking[side] += time.Since(t)
 		s.moves[side]++
 		if !r.OK {
@@ -145,11 +165,20 @@ func (s matchScore) report(c matchConfig, took time.Duration) string {
 		}
 		return s.thinking[side] / time.Duration(s.moves[side])
 	}
-	return fmt.Sprintf("match %s: A level %d vs B level %d, %d games (seed %d, %d opening actions)\n"+
+	players := fmt.Sprintf("A level %d vs B level %d", c.a, c.b)
+	if c.perMove > 0 {
+		players = fmt.Sprintf("A vs B at %v a move", c.perMove)
+	}
+	for i, m := range c.mcts {
+		if m {
+			players += fmt.Sprintf(", %c uses MCTS", 'A'+i)
+		}
+	}
+	return fmt.Sprintf("match %s: %s, %d games (seed %d, %d opening actions)\n"+
 		"A: %d wins, %d draws, %d losses; score %.1f%% ± %.1f%%\n"+
 		"Elo difference %s (95%% interval %s .. %s)\n"+
 		"%.1f actions a game; %v per move for A, %v for B; %v in all\n",
-		c.game, c.a, c.b, int(n), c.seed, c.opening,
+		c.game, players, int(n), c.seed, c.opening,
 		s.wins, s.draws, s.losses, 100*score, 196*se,
 		eloText(elo(score)), eloText(lo), eloText(hi),
 		float64(s.plies)/n, avg(0).Round(time.Microsecond), avg(1).Round(time.Microsecond), took.Round(time.Second))
