@@ -456,7 +456,7 @@ func (v *GravityView) drawPreview(dst *ebiten.Image, sq int) {
 		p.line(dst, x0, y0, x1, y1, max(2, v.cell*0.06), v.pal.Preview, 0.7)
 	}
 	p.tinted(dst, v.ring, x0, y0, 1, v.pal.Preview, 0.9)
-	p.sprite(dst, v.piece[v.toMove], x1, y1, 1, 0.5)
+	p.sprite(dst, v.piece[v.toMove], x1, y1, 1, 0.6)
 	p.tinted(dst, v.ring, x1, y1, 1, v.pal.Preview, 1)
 }
 

@@ -552,7 +552,7 @@ func (v *KpeView) drawPile(dst *ebiten.Image, x, y, r float64, n int, scale floa
 // drawCount draws n on a round badge of colour c centred at (x, y).
 func (v *KpeView) drawCount(dst *ebiten.Image, x, y float64, n int, c color.RGBA) {
 	n = min(max(n, 0), maxSeeds)
-	v.pnt.tinted(dst, v.badge, x, y, 1, c, 0.9)
+	v.pnt.tinted(dst, v.badge, x, y, 1, c, 1)
 	v.pnt.sprite(dst, v.counts[n], x, y, 1, 1)
 }
 

@@ -76,7 +76,7 @@ func shade(dst *ebiten.Image, cx, cy, r float32, body color.RGBA) {
 		} else {
 			c = mix(body, lighten(body, 0.35), float64((t-0.5)*2))
 		}
-		vector.DrawFilledCircle(dst, cx-off, cy-off, rr, c, true)
+		vector.DrawFilledCircle(dst, cx-off, cy-off, rr, c, i == 0)
 	}
 }
 
@@ -178,6 +178,11 @@ var whiteForFill = func() *ebiten.Image {
 
 func fill(dst *ebiten.Image, path *vector.Path, c color.RGBA) {
 	vs, is := path.AppendVerticesAndIndicesForFilling(nil, nil)
+	drawVertices(dst, vs, is, c)
+}
+
+// drawVertices draws the triangles of a path in colour c.
+func drawVertices(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, c color.RGBA) {
 	r, g, b, a := float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255
 	for i := range vs {
 		vs[i].SrcX, vs[i].SrcY = 1, 1
@@ -187,8 +192,9 @@ func fill(dst *ebiten.Image, path *vector.Path, c color.RGBA) {
 	dst.DrawTriangles(vs, is, whiteForFill, op)
 }
 
-// grain draws faint wavy lines across a rectangle, a procedural wood grain.
-// seed varies the pattern between boards.
+// grain draws faint wavy lines across a rectangle, a procedural wood grain,
+// as two paths (darker and lighter lines) so that it costs two draws. seed
+// varies the pattern between boards.
 func grain(dst *ebiten.Image, x, y, w, h float32, base color.RGBA, seed uint32) {
 	rnd := seed*2654435761 + 1
 	next := func() float32 {
@@ -197,25 +203,31 @@ func grain(dst *ebiten.Image, x, y, w, h float32, base color.RGBA, seed uint32) 
 		rnd ^= rnd << 5
 		return float32(rnd%10000) / 10000
 	}
+	var dark, light vector.Path
 	lines := int(h / 5)
 	for i := range lines {
 		yy := y + h*(float32(i)+next())/float32(lines)
 		amp := 1 + next()*3
 		freq := 0.004 + next()*0.01
 		phase := next() * 6
-		c := darken(base, 0.06+0.1*float64(next()))
+		path := &dark
 		if next() < 0.3 {
-			c = lighten(base, 0.05)
+			path = &light
 		}
-		var prevX, prevY float32
-		for xx := float32(0); xx <= w; xx += 6 {
+		for xx := float32(0); xx <= w+6; xx += 6 {
 			py := yy + amp*float32(math.Sin(float64(xx*freq*6.28+phase)))
-			if xx > 0 {
-				vector.StrokeLine(dst, x+prevX, prevY, x+xx, py, 1, c, true)
+			if xx == 0 {
+				path.MoveTo(x+xx, py)
+			} else {
+				path.LineTo(x+xx, py)
 			}
-			prevX, prevY = xx, py
 		}
 	}
+	op := &vector.StrokeOptions{Width: 1}
+	vs, is := dark.AppendVerticesAndIndicesForStroke(nil, nil, op)
+	drawVertices(dst, vs, is, darken(base, 0.12))
+	vs, is = light.AppendVerticesAndIndicesForStroke(nil, nil, op)
+	drawVertices(dst, vs, is, lighten(base, 0.05))
 }
 
 // Wood draws a board's wooden body: a rounded rectangle in p.Frame with a
@@ -248,7 +260,7 @@ func Pit(dst *ebiten.Image, p *Palette, cx, cy, r float32) {
 		t := float32(i) / steps
 		rr := r * (0.9 - 0.55*t)
 		c := mix(darken(p.Pit, 0.35), lighten(p.Pit, 0.12), float64(t))
-		vector.DrawFilledCircle(dst, cx, cy+r*0.12*t, rr, c, true)
+		vector.DrawFilledCircle(dst, cx, cy+r*0.12*t, rr, c, i == 0)
 	}
 }
 
