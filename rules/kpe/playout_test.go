@@ -18,7 +18,8 @@ func (x *xorshift) next() uint64 {
 	return uint64(*x)
 }
 
-func (x *xorshift) intn(n int) int { return int(x.next() % uint64(n)) }
+// intn is a number in [0, n) by multiplication, not division (Lemire).
+func (x *xorshift) intn(n int) int { return int((x.next() >> 32) * uint64(n) >> 32) }
 
 // snapshot is what an undo must bring back.
 type snapshot struct {
@@ -181,6 +182,9 @@ func TestRandomPlayoutsKeepInvariants(t *testing.T) {
 // TestPerftMatchesNaiveReading counts the move sequences from the start
 // with the real rules and with the naive reading of the spec.
 func TestPerftMatchesNaiveReading(t *testing.T) {
+	// Depths 1–6 as the engine's perft command must answer them; deeper ones
+	// are checked against the naive reading only.
+	known := []uint64{1, 4, 16, 64, 241, 952, 3731}
 	g := kpe.New()
 	n := newNaive()
 	for depth := 1; depth <= 8; depth++ {
@@ -188,6 +192,20 @@ func TestPerftMatchesNaiveReading(t *testing.T) {
 		if got != want {
 			t.Fatalf("perft(%d) = %d, naive %d", depth, got, want)
 		}
-		t.Logf("perft(%d) = %d", depth, got)
+		if depth < len(known) && got != known[depth] {
+			t.Errorf("perft(%d) = %d, want %d", depth, got, known[depth])
+		}
 	}
+	if p, _ := g.Position(); p != kpe.Start || g.Plies() != 0 {
+		t.Errorf("perft left the game at %q with %d plies", p, g.Plies())
+	}
+}
+
+func TestUndoWithoutMovesPanics(t *testing.T) {
+	defer func() {
+		if recover() == nil {
+			t.Errorf("Undo at the start did not panic")
+		}
+	}()
+	kpe.New().Undo()
 }

@@ -196,12 +196,12 @@ func (g *Game) Board() string {
 			fmt.Fprintf(&b, " %2d ", pitOf(g.pits, i))
 		}
 	}
-	b.WriteString("     d   c   b   a\n")
+	b.WriteString("    d   c   b   a\n")
 	row([4]int{7, 6, 5, 4})
 	fmt.Fprintf(&b, "   north captured %d\n", g.captured[1])
 	row([4]int{0, 1, 2, 3})
 	fmt.Fprintf(&b, "   south captured %d\n", g.captured[0])
-	b.WriteString("     A   B   C   D\n")
+	b.WriteString("    A   B   C   D\n")
 	if o := g.Outcome(); o.Over {
 		fmt.Fprintf(&b, "over (%s): south %d, north %d\n", o.Reason, o.Score[0], o.Score[1])
 	} else {
