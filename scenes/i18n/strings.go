@@ -60,6 +60,8 @@ const (
 	Speed
 	Paused
 	DemoKeys
+	DemoPause
+	DemoStep
 	RulesOf // "How to play %s"
 	RulesGravity
 	RulesKpe
@@ -139,6 +141,8 @@ var english = [keyCount]string{
 	Speed:             "Speed",
 	Paused:            "Paused",
 	DemoKeys:          "Space pause · N step · + − speed · G game",
+	DemoPause:         "Pause",
+	DemoStep:          "Step",
 	RulesOf:           "How to play %s",
 	RulesGravity: "The board is 8×8 and starts empty; White moves first.\n" +
 		"Choose any empty square: your piece enters there and slides toward the nearest side, " +
@@ -240,6 +244,8 @@ var italian = [keyCount]string{
 	Speed:             "Velocità",
 	Paused:            "In pausa",
 	DemoKeys:          "Spazio pausa · N passo · + − velocità · G gioco",
+	DemoPause:         "Pausa",
+	DemoStep:          "Passo",
 	RulesOf:           "Come si gioca a %s",
 	RulesGravity: "La tavola è 8×8 e parte vuota; inizia il Bianco.\n" +
 		"Scegli una casa vuota qualsiasi: il tuo pezzo entra lì e scivola verso il lato più vicino, " +

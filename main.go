@@ -1,0 +1,49 @@
+// Command tavola is the app: GIPF, Gravity and Kpé against a person or the
+// AI, the AI-against-AI demo, the rules and the settings.
+//
+//	tavola                       the title screen
+//	tavola -game kpe             straight into a game (you against a medium AI)
+//	tavola -demo                 the AI against itself, every game in turn
+//	tavola -screenshot F -frames N   run N frames, save the screen as a PNG, quit
+//	tavola -mute                 never open the sound device
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/scenes"
+)
+
+func main() {
+	game := flag.String("game", "", "start a game at once: gravity, kpe, gipf-basic, gipf-standard, gipf-tournament")
+	demo := flag.Bool("demo", false, "start the AI-against-AI demo")
+	shot := flag.String("screenshot", "", "save the screen to this PNG file after -frames frames and quit")
+	frames := flag.Int("frames", 60, "frames to run before the -screenshot")
+	mute := flag.Bool("mute", false, "no sound (the sound device is never opened)")
+	width := flag.Int("width", 1280, "window width")
+	height := flag.Int("height", 800, "window height")
+	flag.Parse()
+	if flag.NArg() > 0 {
+		fmt.Fprintf(os.Stderr, "tavola: unexpected arguments %q\n", flag.Args())
+		flag.Usage()
+		os.Exit(2)
+	}
+	app, err := scenes.NewApp(scenes.Options{Game: *game, Demo: *demo, Screenshot: *shot, Frames: *frames,
+		Mute: *mute, Deps: scenes.DefaultDeps()})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "tavola:", err)
+		os.Exit(2)
+	}
+	ebiten.SetWindowTitle("Tavola")
+	ebiten.SetWindowSize(*width, *height)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if err := ebiten.RunGame(app); err != nil && !errors.Is(err, ebiten.Termination) {
+		fmt.Fprintln(os.Stderr, "tavola:", err)
+		os.Exit(1)
+	}
+}

@@ -1,0 +1,356 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"math"
+	"os"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/audio"
+	"tavola/render"
+	"tavola/rules"
+	"tavola/scenes/i18n"
+	"tavola/scenes/prefs"
+	"tavola/scenes/session"
+	"tavola/sprites"
+)
+
+// Scene is one screen of the app. Update reads the app's input of the tick
+// (a.in) and may switch scenes with a.goTo; Draw draws the whole screen.
+type Scene interface {
+	Update(a *App) error
+	Draw(dst *ebiten.Image, a *App)
+}
+
+// Deps are the games, boards and AI the app is built from; main wires the
+// real ones (Default), tests may wire their own.
+type Deps struct {
+	// Games are the protocol names of the games offered, in protocol order.
+	Games []string
+	// NewGame returns the game called name at its start.
+	NewGame func(name string) (rules.Game, error)
+	// Views makes the board view of a family of games ("gravity", "kpe",
+	// "gipf" for every GIPF variant). A family without a view is not offered.
+	Views map[string]func(p *sprites.Palette) render.View
+	// NewSearch starts an AI search; MaxLevel is the strongest level.
+	NewSearch session.SearchFunc
+	MaxLevel  int
+}
+
+// Options are the app's start-up choices (main's flags).
+type Options struct {
+	Game       string // go straight into this game with the default seats
+	Demo       bool   // start in the AI-against-AI demo
+	Screenshot string // save the screen as a PNG after Frames frames and quit
+	Frames     int
+	Mute       bool // never open the sound device
+	Store      prefs.Store
+	Input      Source
+	Deps       Deps
+	Seed       uint64 // the AI's random choices (0: a fixed default)
+}
+
+// App is the Ebitengine game: it owns the scenes, the input, the settings,
+// the sound and the shortcuts overlay.
+type App struct {
+	opts   Options
+	deps   Deps
+	src    Source
+	in     Frame
+	w, h   int
+	unit   float64 // a hundredth of the screen's smaller side, in pixels
+	ui     *ui
+	pal    *sprites.Palette
+	palGen int // counts palette changes, so views know to rebuild
+	set    prefs.Settings
+	lang   i18n.Lang
+	snd    *audio.Sounds
+	store  prefs.Store
+	notice string // a message for the title (a save that failed to load)
+	seed   uint64
+
+	scene, from     Scene
+	trans, transLen int
+	offA, offB      *ebiten.Image
+
+	help  bool
+	ticks int
+	done  bool
+	err   error
+
+	setups map[string]setupChoice // the last setup of each family
+}
+
+// NewApp builds the app and its first scene.
+func NewApp(o Options) (*App, error) {
+	if o.Deps.NewGame == nil || len(o.Deps.Games) == 0 {
+		return nil, errors.New("scenes: no games")
+	}
+	a := &App{opts: o, deps: o.Deps, src: o.Input, store: o.Store, seed: o.Seed,
+		ui: newUI(), w: 1280, h: 800, setups: map[string]setupChoice{}}
+	if a.seed == 0 {
+		a.seed = 0x7a601a
+	}
+	if a.src == nil {
+		a.src = NewSource()
+	}
+	if a.store == nil {
+		s, err := prefs.Open()
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "tavola: settings will not be kept:", err)
+			s = prefs.Memory{}
+		}
+		a.store = s
+	}
+	a.set = prefs.Defaults()
+	if b, err := a.store.Load("settings"); err == nil {
+		s, err := prefs.DecodeSettings(b)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "tavola:", err)
+		}
+		a.set = s
+	} else if !errors.Is(err, prefs.ErrNotFound) {
+		fmt.Fprintln(os.Stderr, "tavola:", err)
+	}
+	a.snd = audio.New(o.Mute)
+	a.applySettings()
+	a.layout(a.w, a.h)
+
+	switch {
+	case o.Demo:
+		d, err := newDemo(a, "")
+		if err != nil {
+			return nil, err
+		}
+		a.scene = d
+	case o.Game != "":
+		if !a.offered(o.Game) {
+			return nil, fmt.Errorf("scenes: unknown game %q (try %s)", o.Game, strings.Join(a.names(), ", "))
+		}
+		s, err := newPlay(a, o.Game, a.setupFor(family(o.Game)).seats(a))
+		if err != nil {
+			return nil, err
+		}
+		a.scene = s
+	default:
+		a.scene = newTitle(a)
+	}
+	return a, nil
+}
+
+// family is the view family of a game name: "gipf" for every GIPF variant.
+func family(name string) string {
+	f, _, _ := strings.Cut(name, "-")
+	return f
+}
+
+// names lists the games that have a view.
+func (a *App) names() []string {
+	var out []string
+	for _, n := range a.deps.Games {
+		if a.deps.Views[family(n)] != nil {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+func (a *App) offered(name string) bool {
+	for _, n := range a.names() {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}
+
+// view makes the board of a game in the current palette.
+func (a *App) view(name string) render.View {
+	v := a.deps.Views[family(name)](a.pal)
+	v.SetSpeed(a.speed())
+	v.SetHints(a.set.Hints)
+	return v
+}
+
+// speed is the animation speed of the settings.
+func (a *App) speed() render.Speed { return render.Speed(a.set.Speed) }
+
+// t translates.
+func (a *App) t(k i18n.Key) string { return a.lang.T(k) }
+
+// applySettings makes the settings take effect.
+func (a *App) applySettings() {
+	if p, ok := sprites.PaletteByName(a.set.Palette); ok {
+		if a.pal == nil || a.pal.Name != p.Name {
+			a.palGen++
+		}
+		a.pal = p
+	} else {
+		a.pal = sprites.DefaultPalette()
+		a.set.Palette = a.pal.Name
+	}
+	a.lang = i18n.System()
+	if a.set.Lang != "" {
+		a.lang = i18n.Parse(a.set.Lang)
+	}
+	a.snd.SetMuted(!a.set.Sound)
+	a.snd.SetVolume(float64(a.set.Volume) / 10)
+	t := a.speed().Ticks()
+	a.transLen = t + t/5
+}
+
+// saveSettings applies and keeps the settings.
+func (a *App) saveSettings() {
+	a.applySettings()
+	if err := a.store.Save("settings", a.set.Encode()); err != nil {
+		fmt.Fprintln(os.Stderr, "tavola:", err)
+	}
+}
+
+// goTo switches to s with a crossfade; input is frozen until it ends.
+func (a *App) goTo(s Scene) {
+	if a.transLen == 0 {
+		a.scene, a.from, a.trans = s, nil, 0
+		return
+	}
+	a.from, a.scene, a.trans = a.scene, s, a.transLen
+}
+
+// Transitioning reports whether a crossfade runs.
+func (a *App) Transitioning() bool { return a.trans > 0 }
+
+// Update runs one tick.
+func (a *App) Update() error {
+	if a.err != nil {
+		return a.err
+	}
+	if a.done {
+		return ebiten.Termination
+	}
+	a.ticks++
+	f := a.src.Read()
+	if f.Gesture {
+		a.snd.Unlock()
+	}
+	switch {
+	case a.help:
+		if f.Gesture {
+			a.help = false
+		}
+		f = Frame{}
+	case f.Verbs.Has(VerbHelp):
+		a.help = true
+		f = Frame{}
+	}
+	if f.Verbs.Has(VerbMute) {
+		a.set.Sound = !a.set.Sound
+		a.saveSettings()
+	}
+	if a.trans > 0 {
+		a.trans--
+		if a.trans == 0 {
+			a.from = nil
+		}
+		f = Frame{}
+	}
+	a.in = f
+	return a.scene.Update(a)
+}
+
+// Draw draws the scene (two during a crossfade), the overlay, and takes the
+// screenshot when asked.
+func (a *App) Draw(screen *ebiten.Image) {
+	if b := screen.Bounds(); b.Dx() != a.w || b.Dy() != a.h {
+		a.layout(b.Dx(), b.Dy())
+	}
+	if a.from != nil && a.trans > 0 {
+		a.offA = a.offscreen(a.offA)
+		a.offB = a.offscreen(a.offB)
+		a.offA.Fill(a.pal.Background)
+		a.from.Draw(a.offA, a)
+		a.offB.Fill(a.pal.Background)
+		a.scene.Draw(a.offB, a)
+		t := 1 - float64(a.trans)/float64(a.transLen)
+		t = t * t * (3 - 2*t) // smoothstep: eased in and out
+		a.ui.op.GeoM.Reset()
+		a.ui.op.ColorScale.Reset()
+		screen.DrawImage(a.offA, &a.ui.op)
+		a.ui.op.ColorScale.ScaleAlpha(float32(t))
+		screen.DrawImage(a.offB, &a.ui.op)
+	} else {
+		screen.Fill(a.pal.Background)
+		a.scene.Draw(screen, a)
+	}
+	if a.help {
+		a.drawHelp(screen)
+	}
+	if a.opts.Screenshot != "" && a.ticks >= a.opts.Frames && !a.done {
+		a.err = a.screenshot(screen)
+		a.done = true
+	}
+}
+
+func (a *App) offscreen(img *ebiten.Image) *ebiten.Image {
+	if img != nil && img.Bounds().Dx() == a.w && img.Bounds().Dy() == a.h {
+		return img
+	}
+	if img != nil {
+		img.Deallocate()
+	}
+	return ebiten.NewImage(a.w, a.h)
+}
+
+// screenshot writes the screen to the -screenshot file as a PNG.
+func (a *App) screenshot(screen *ebiten.Image) error {
+	b := screen.Bounds()
+	img := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	screen.ReadPixels(img.Pix)
+	f, err := os.Create(a.opts.Screenshot)
+	if err != nil {
+		return fmt.Errorf("scenes: screenshot: %w", err)
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return fmt.Errorf("scenes: screenshot %s: %w", a.opts.Screenshot, err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("scenes: screenshot %s: %w", a.opts.Screenshot, err)
+	}
+	return nil
+}
+
+// layout records the screen's size in device pixels.
+func (a *App) layout(w, h int) {
+	a.w, a.h = max(w, 1), max(h, 1)
+	a.unit = float64(min(a.w, a.h)) / 100
+}
+
+// SetSize sets the screen's size in device pixels (tests; Layout does it
+// for the window).
+func (a *App) SetSize(w, h int) { a.layout(w, h) }
+
+// Layout is LayoutF for callers that want whole pixels.
+func (a *App) Layout(ow, oh int) (int, int) {
+	w, h := a.LayoutF(float64(ow), float64(oh))
+	return int(w), int(h)
+}
+
+// LayoutF makes the screen as many pixels as the device has, so the art is
+// crisp on high-DPI screens.
+func (a *App) LayoutF(ow, oh float64) (float64, float64) {
+	s := ebiten.Monitor().DeviceScaleFactor()
+	w, h := math.Ceil(ow*s), math.Ceil(oh*s)
+	a.layout(int(w), int(h))
+	return w, h
+}
+
+// Err is the error that ended the app, if any.
+func (a *App) Err() error { return a.err }
+
+// Scene is the scene shown (for tests).
+func (a *App) Scene() Scene { return a.scene }

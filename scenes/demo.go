@@ -1,0 +1,201 @@
+package scenes
+
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/render"
+	"tavola/scenes/i18n"
+	"tavola/scenes/session"
+)
+
+// demoRest is how long a finished demo game stays on the screen (ticks).
+const demoRest = 180
+
+// demo is the AI-against-AI show: one game or all in turn, with pause,
+// step and speed.
+type demo struct {
+	pick   string // "" for every game in turn, else a game name
+	paused bool
+	step   bool // play one move while paused
+	speed  render.Speed
+	rest   int
+	// Texts rebuilt on change.
+	gameText, speedText string
+	keys                []string
+}
+
+// demoGames are the games the demo shows, one per family.
+func (a *App) demoGames() []string {
+	var out []string
+	for _, f := range a.families() {
+		c := a.setupFor(f)
+		out = append(out, c.game)
+	}
+	return out
+}
+
+// newDemo starts the demo on pick ("" cycles through the games).
+func newDemo(a *App, pick string) (*play, error) {
+	d := &demo{pick: pick, speed: a.speed()}
+	if d.speed == render.SpeedOff {
+		d.speed = render.SpeedNormal
+	}
+	name := pick
+	if name == "" {
+		name = a.demoGames()[0]
+	}
+	return d.start(a, name)
+}
+
+// start opens a demo game of name.
+func (d *demo) start(a *App, name string) (*play, error) {
+	lv := a.mediumLevel()
+	g, err := a.deps.NewGame(name)
+	if err != nil {
+		return nil, err
+	}
+	s, err := session.New(g, [2]session.Seat{{AI: true, Level: lv}, {AI: true, Level: lv}}, a.deps.NewSearch, a.nextSeed())
+	if err != nil {
+		return nil, err
+	}
+	p := &play{sess: s, name: name, speed: d.speed, demo: d}
+	p.makeView(a)
+	p.buildButtons(a)
+	p.refresh(a)
+	d.refresh(a)
+	return p, nil
+}
+
+// next is the game after the current one.
+func (d *demo) next(a *App, cur string) string {
+	if d.pick != "" {
+		return d.pick
+	}
+	games := a.demoGames()
+	for i, n := range games {
+		if n == cur {
+			return games[(i+1)%len(games)]
+		}
+	}
+	return games[0]
+}
+
+func (d *demo) refresh(a *App) {
+	d.gameText = a.t(i18n.DemoGame) + ": " + a.t(i18n.DemoCycle)
+	if d.pick != "" {
+		d.gameText = a.t(i18n.DemoGame) + ": " + a.t(familyKeys[family(d.pick)][0])
+	}
+	d.speedText = a.t(i18n.Speed) + ": " + a.t(speedKeys[d.speed])
+	d.keys = strings.Split(a.t(i18n.DemoKeys), " · ")
+}
+
+var speedKeys = map[render.Speed]i18n.Key{
+	render.SpeedOff: i18n.AnimOff, render.SpeedFast: i18n.AnimFast,
+	render.SpeedNormal: i18n.AnimNormal, render.SpeedSlow: i18n.AnimSlow,
+}
+
+// speedOrder runs from slowest to fastest.
+var speedOrder = []render.Speed{render.SpeedSlow, render.SpeedNormal, render.SpeedFast, render.SpeedOff}
+
+// faster moves the speed d steps toward "off" (no animation).
+func (d *demo) faster(a *App, steps int) {
+	for i, s := range speedOrder {
+		if s == d.speed {
+			d.speed = speedOrder[max(0, min(len(speedOrder)-1, i+steps))]
+			break
+		}
+	}
+	d.refresh(a)
+}
+
+// cycleGame switches to the next choice: every game, then each alone.
+func (d *demo) cycleGame(a *App) error {
+	games := a.demoGames()
+	switch {
+	case d.pick == "":
+		d.pick = games[0]
+	default:
+		nx := ""
+		for i, n := range games {
+			if n == d.pick && i+1 < len(games) {
+				nx = games[i+1]
+			}
+		}
+		d.pick = nx
+	}
+	d.refresh(a)
+	name := d.pick
+	if name == "" {
+		name = games[0]
+	}
+	p, err := d.start(a, name)
+	if err != nil {
+		return err
+	}
+	if cur, ok := a.scene.(*play); ok {
+		cur.sess.Close()
+	}
+	a.goTo(p)
+	return nil
+}
+
+func (d *demo) buttons(a *App, p *play, add func(string, func(*App) error)) {
+	add(a.t(i18n.DemoPause), func(a *App) error { d.paused = !d.paused; return nil })
+	add(a.t(i18n.DemoStep), func(a *App) error { d.step = true; return nil })
+	add("−", func(a *App) error { d.faster(a, -1); return nil })
+	add("+", func(a *App) error { d.faster(a, 1); return nil })
+	add(a.t(i18n.DemoGame), d.cycleGame)
+	add(a.t(i18n.Menu), p.leave)
+}
+
+// update handles the demo's keys and the pause between games; done means
+// the scene changed.
+func (d *demo) update(a *App, p *play) (done bool, err error) {
+	f := a.in
+	switch {
+	case f.Verbs.Has(VerbBack):
+		return true, p.leave(a)
+	case f.Verbs.Has(VerbPause):
+		d.paused = !d.paused
+	case f.Verbs.Has(VerbStep):
+		d.step = true
+	case f.Verbs.Has(VerbFaster):
+		d.faster(a, 1)
+	case f.Verbs.Has(VerbSlower):
+		d.faster(a, -1)
+	case f.Verbs.Has(VerbGame):
+		return true, d.cycleGame(a)
+	}
+	if p.sess.Game().Outcome().Over && !p.view.Animating() && !d.paused {
+		d.rest++
+		if d.rest >= demoRest {
+			d.rest = 0
+			np, err := d.start(a, d.next(a, p.name))
+			if err != nil {
+				return true, err
+			}
+			p.sess.Close()
+			a.goTo(np)
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+func (d *demo) draw(dst *ebiten.Image, a *App, p *play) {
+	u, pal, un := a.ui, a.pal, a.unit
+	s := p.side
+	x := s.x + 3*un
+	y := p.buttonsY(a) + 11*un
+	u.text(dst, a.t(i18n.Demo), x, y, 3.4*un, true, pal.Accent, alignLeft)
+	u.text(dst, d.gameText, x, y+5*un, 3*un, false, pal.Text, alignLeft)
+	u.text(dst, d.speedText, x, y+9.5*un, 3*un, false, pal.Text, alignLeft)
+	if d.paused {
+		u.text(dst, a.t(i18n.Paused), x, y+14*un, 3*un, true, pal.Win, alignLeft)
+	}
+	for i, l := range d.keys {
+		u.text(dst, l, x, y+19*un+float64(i)*3.4*un, 2.6*un, false, pal.TextDim, alignLeft)
+	}
+}

@@ -1,0 +1,219 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/audio"
+	"tavola/render"
+	"tavola/rules"
+	"tavola/scenes/i18n"
+)
+
+// rulesText is each family's rules.
+var rulesText = map[string]i18n.Key{"gravity": i18n.RulesGravity, "kpe": i18n.RulesKpe, "gipf": i18n.RulesGIPF}
+
+// diagramScripts are the moves each diagram shows, in a loop: Gravity's
+// worked examples of the spec (d6 lands on d8, c4 on a4, e5 on h8, e4 on g2
+// once h1 is taken); Kpé's opening sowings. Games without a script (or
+// past its end) play their first legal moves.
+var diagramScripts = map[string][]string{
+	"gravity": {"d6", "c4", "e5", "h1", "e4", "d4", "f5"},
+	"kpe":     {"A", "a", "D", "d", "B", "b"},
+}
+
+// diagramMoves is how many moves a diagram plays before starting again.
+const diagramMoves = 8
+
+// rulesScene explains one game beside a small board that plays itself.
+type rulesScene struct {
+	fam      string
+	game     rules.Game
+	view     render.View
+	palGen   int
+	bounds   image.Rectangle
+	played   int
+	wait     int
+	events   []rules.Event
+	actions  []rules.Action
+	tabs     *menu
+	families []string
+	// The wrapped text, for the width and language it was wrapped at.
+	lines           []string
+	wrapW           float64
+	wrapLang        i18n.Lang
+	heading         string
+	textBox, figBox rectF
+}
+
+func newRules(a *App, fam string) *rulesScene {
+	r := &rulesScene{fam: fam, families: a.families(), events: make([]rules.Event, 0, 64)}
+	var items []menuItem
+	for _, f := range r.families {
+		items = append(items, menuItem{text: a.t(familyKeys[f][0])})
+	}
+	items = append(items, menuItem{text: a.t(i18n.Back)})
+	r.tabs = newMenu(items...)
+	r.tabs.pointerOnly = true
+	name := fam
+	for _, n := range a.names() {
+		if family(n) == fam {
+			name = a.setupFor(fam).game
+			break
+		}
+	}
+	g, err := a.deps.NewGame(name)
+	if err == nil {
+		r.game = g
+		r.view = a.view(name)
+		r.view.Sync(g)
+		r.palGen = a.palGen
+	}
+	r.heading = fmt.Sprintf(a.t(i18n.RulesOf), a.t(familyKeys[fam][0]))
+	return r
+}
+
+func (r *rulesScene) Update(a *App) error {
+	f := a.in
+	switch {
+	case f.Verbs.Has(VerbBack):
+		a.goTo(newChoose(a, chooseRules))
+		return nil
+	case f.Verbs.Has(VerbLeft), f.Verbs.Has(VerbRight):
+		d := 1
+		if f.Verbs.Has(VerbLeft) {
+			d = -1
+		}
+		a.goTo(newRules(a, step(r.families, r.fam, d)))
+		return nil
+	}
+	r.layout(a)
+	if i, _, ok := r.tabs.update(f); ok {
+		a.snd.Play(audio.Click)
+		if i == len(r.families) {
+			a.goTo(newChoose(a, chooseRules))
+		} else if r.families[i] != r.fam {
+			a.goTo(newRules(a, r.families[i]))
+		}
+		return nil
+	}
+	if r.view == nil {
+		return nil
+	}
+	if r.palGen != a.palGen {
+		r.view = a.view(r.game.Name())
+		r.view.Sync(r.game)
+		r.palGen, r.bounds = a.palGen, image.Rectangle{}
+		r.layout(a)
+	}
+	r.view.SetSpeed(a.speed())
+	r.view.Update()
+	if r.view.Animating() {
+		r.wait = 45
+		return nil
+	}
+	if r.wait > 0 {
+		r.wait--
+		return nil
+	}
+	r.wait = 45
+	if r.played >= diagramMoves || r.game.Outcome().Over {
+		r.game.Reset()
+		r.view.Sync(r.game)
+		r.played = 0
+		return nil
+	}
+	act, ok := r.nextMove()
+	if !ok {
+		r.played = diagramMoves
+		return nil
+	}
+	r.events = r.game.Apply(act, r.events[:0])
+	r.view.Animate(r.game, act, r.events)
+	r.played++
+	return nil
+}
+
+// nextMove is the diagram's next move: the script's, or a legal one.
+func (r *rulesScene) nextMove() (rules.Action, bool) {
+	if s := diagramScripts[r.fam]; r.played < len(s) {
+		if act, err := r.game.ParseAction(s[r.played]); err == nil {
+			return act, true
+		}
+	}
+	r.actions = r.game.Actions(r.actions[:0])
+	if len(r.actions) == 0 {
+		return 0, false
+	}
+	return r.actions[(r.played*7)%len(r.actions)], true
+}
+
+func (r *rulesScene) layout(a *App) {
+	w, h, un := float64(a.w), float64(a.h), a.unit
+	top, bottom := 14*un, 11*un
+	if w >= h*1.15 {
+		r.textBox = rectF{4 * un, top, w*0.5 - 4*un, h - top - bottom}
+		r.figBox = rectF{w * 0.52, top, w*0.48 - 3*un, h - top - bottom}
+	} else {
+		fh := (h - top - bottom) * 0.45
+		r.figBox = rectF{3 * un, top, w - 6*un, fh}
+		r.textBox = rectF{4 * un, top + fh + 2*un, w - 8*un, h - top - bottom - fh - 2*un}
+	}
+	if r.view != nil {
+		if b := r.figBox.image(); b != r.bounds {
+			r.bounds = b
+			r.view.SetBounds(b)
+		}
+	}
+	r.tabs.layoutRow(rectF{4 * un, h - 9*un, w - 8*un, 7 * un}, un, a.ui)
+	if r.wrapW != r.textBox.w || r.wrapLang != a.lang {
+		r.wrap(a)
+	}
+}
+
+// textSize is the size of the rules' text.
+func (r *rulesScene) textSize(a *App) float64 { return 3 * a.unit }
+
+// wrap breaks the rules into lines that fit the text box.
+func (r *rulesScene) wrap(a *App) {
+	r.wrapW, r.wrapLang = r.textBox.w, a.lang
+	r.lines = r.lines[:0]
+	size := r.textSize(a)
+	for par := range strings.SplitSeq(a.t(rulesText[r.fam]), "\n") {
+		line := ""
+		for _, word := range strings.Fields(par) {
+			try := word
+			if line != "" {
+				try = line + " " + word
+			}
+			if line != "" && a.ui.textWidth(try, size, false) > r.textBox.w {
+				r.lines = append(r.lines, line)
+				try = word
+			}
+			line = try
+		}
+		r.lines = append(r.lines, line, "")
+	}
+}
+
+func (r *rulesScene) Draw(dst *ebiten.Image, a *App) {
+	w, un := float64(a.w), a.unit
+	a.ui.text(dst, r.heading, w/2, 7*un, 6*un, true, a.pal.Text, alignCenter)
+	if r.view != nil {
+		r.view.Draw(dst)
+	}
+	size := r.textSize(a)
+	line := size * 1.45
+	y := r.textBox.y + line/2
+	for _, l := range r.lines {
+		if y > r.textBox.y+r.textBox.h {
+			break
+		}
+		a.ui.text(dst, l, r.textBox.x, y, size, false, a.pal.Text, alignLeft)
+		y += line
+	}
+	r.tabs.draw(dst, a.ui, a.pal)
+}

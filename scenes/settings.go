@@ -1,0 +1,123 @@
+package scenes
+
+import (
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/audio"
+	"tavola/scenes/i18n"
+	"tavola/scenes/prefs"
+	"tavola/sprites"
+)
+
+// settings changes the animation speed, the sound, the palette, the
+// language and the hints; every change applies and is kept at once.
+type settings struct {
+	menu *menu
+}
+
+type settingRow uint8
+
+const (
+	setAnimation settingRow = iota
+	setSound
+	setVolume
+	setPalette
+	setLanguage
+	setHints
+	setBack
+)
+
+// animOrder lists the animation speeds as the settings cycle them.
+var animOrder = []prefs.Speed{prefs.Off, prefs.Fast, prefs.Normal, prefs.Slow}
+
+var animKeys = map[prefs.Speed]i18n.Key{prefs.Off: i18n.AnimOff, prefs.Fast: i18n.AnimFast, prefs.Normal: i18n.AnimNormal, prefs.Slow: i18n.AnimSlow}
+
+var langOrder = []string{"", "en", "it"}
+
+func newSettings(a *App) *settings {
+	s := &settings{menu: newMenu(make([]menuItem, setBack+1)...)}
+	s.refresh(a)
+	return s
+}
+
+func (s *settings) refresh(a *App) {
+	onOff := func(b bool) string {
+		if b {
+			return a.t(i18n.On)
+		}
+		return a.t(i18n.OffWord)
+	}
+	it := s.menu.items
+	it[setAnimation] = menuItem{text: a.t(i18n.Animation), value: a.t(animKeys[a.set.Speed]), option: true}
+	it[setSound] = menuItem{text: a.t(i18n.Sound), value: onOff(a.set.Sound), option: true}
+	it[setVolume] = menuItem{text: a.t(i18n.Volume), value: strconv.Itoa(a.set.Volume*10) + " %", option: true}
+	it[setPalette] = menuItem{text: a.t(i18n.Palette), value: a.set.Palette, option: true}
+	lang := a.t(i18n.LangSystem)
+	switch a.set.Lang {
+	case "en":
+		lang = "English"
+	case "it":
+		lang = "Italiano"
+	}
+	it[setLanguage] = menuItem{text: a.t(i18n.Language), value: lang, option: true}
+	it[setHints] = menuItem{text: a.t(i18n.Hints), value: onOff(a.set.Hints), option: true}
+	it[setBack] = menuItem{text: a.t(i18n.Back)}
+}
+
+// step returns the element d places after cur in list, wrapping.
+func step[T comparable](list []T, cur T, d int) T {
+	for i, v := range list {
+		if v == cur {
+			return list[(i+d+len(list))%len(list)]
+		}
+	}
+	return list[0]
+}
+
+func (s *settings) Update(a *App) error {
+	if a.in.Verbs.Has(VerbBack) {
+		a.goTo(newTitle(a))
+		return nil
+	}
+	i, d, ok := s.menu.update(a.in)
+	if !ok {
+		return nil
+	}
+	switch settingRow(i) {
+	case setAnimation:
+		a.set.Speed = step(animOrder, a.set.Speed, d)
+	case setSound:
+		a.set.Sound = !a.set.Sound
+	case setVolume:
+		a.set.Volume = max(0, min(10, a.set.Volume+d))
+	case setPalette:
+		var names []string
+		for _, p := range sprites.Palettes() {
+			names = append(names, p.Name)
+		}
+		a.set.Palette = step(names, a.set.Palette, d)
+	case setLanguage:
+		a.set.Lang = step(langOrder, a.set.Lang, d)
+	case setHints:
+		a.set.Hints = !a.set.Hints
+	case setBack:
+		a.snd.Play(audio.Click)
+		a.goTo(newTitle(a))
+		return nil
+	}
+	a.saveSettings()
+	a.snd.Play(audio.Click)
+	s.refresh(a)
+	return nil
+}
+
+func (s *settings) Draw(dst *ebiten.Image, a *App) {
+	w, h := float64(a.w), float64(a.h)
+	a.ui.text(dst, a.t(i18n.Settings), w/2, 10*a.unit, 8*a.unit, true, a.pal.Text, alignCenter)
+	s.menu.layout(rectF{0, 17 * a.unit, w, h - 21*a.unit}, a.unit)
+	s.menu.draw(dst, a.ui, a.pal)
+	// A sample of the palette: both players' pieces and the accent.
+	drawPieces(dst, a, w/2, h-3.5*a.unit, 0)
+}

@@ -1,0 +1,194 @@
+package scenes
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/audio"
+	"tavola/rules"
+	"tavola/scenes/i18n"
+	"tavola/scenes/session"
+)
+
+// setupChoice is what the setup screen chooses: the game (a GIPF variant),
+// who plays as player 1 and 2, and which of them starts.
+type setupChoice struct {
+	game    string
+	ai      [2]bool
+	level   [2]int
+	starter int // 0: player 1 moves first
+}
+
+// setupFor returns the last setup of a family, or its defaults: you
+// against a medium AI, you starting.
+func (a *App) setupFor(fam string) setupChoice {
+	if c, ok := a.setups[fam]; ok {
+		return c
+	}
+	c := setupChoice{game: fam, ai: [2]bool{false, true}, level: [2]int{a.mediumLevel(), a.mediumLevel()}}
+	if fam == "gipf" {
+		c.game = "gipf-standard"
+		if !a.offered(c.game) {
+			for _, n := range a.names() {
+				if family(n) == fam {
+					c.game = n
+					break
+				}
+			}
+		}
+	}
+	return c
+}
+
+// mediumLevel is the level of a default AI seat.
+func (a *App) mediumLevel() int { return max(1, (a.deps.MaxLevel+1)/2) }
+
+// seats turns the choice into the session's seats, indexed by rules.Player.
+func (c setupChoice) seats(a *App) [2]session.Seat {
+	var s [2]session.Seat
+	for i := range 2 {
+		s[rules.Player(i^c.starter)] = session.Seat{AI: c.ai[i], Level: c.level[i]}
+	}
+	return s
+}
+
+// setup chooses the variant, the seats and who starts.
+type setup struct {
+	fam    string
+	choice setupChoice
+	menu   *menu
+	rows   []setupRow
+}
+
+type setupRow uint8
+
+const (
+	rowVariant setupRow = iota
+	rowPlayer1
+	rowPlayer2
+	rowStarter
+	rowStart
+	rowBack
+)
+
+var variants = []struct {
+	name string
+	key  i18n.Key
+}{{"gipf-basic", i18n.VariantBasic}, {"gipf-standard", i18n.VariantStandard}, {"gipf-tournament", i18n.VariantTournament}}
+
+func newSetup(a *App, fam string) *setup {
+	s := &setup{fam: fam, choice: a.setupFor(fam)}
+	if fam == "gipf" {
+		s.rows = append(s.rows, rowVariant)
+	}
+	s.rows = append(s.rows, rowPlayer1, rowPlayer2, rowStarter, rowStart, rowBack)
+	items := make([]menuItem, len(s.rows))
+	s.menu = newMenu(items...)
+	s.refresh(a)
+	for i, r := range s.rows {
+		if r == rowStart {
+			s.menu.focus = i
+		}
+	}
+	return s
+}
+
+// refresh writes the rows' texts from the choice.
+func (s *setup) refresh(a *App) {
+	for i, r := range s.rows {
+		it := &s.menu.items[i]
+		switch r {
+		case rowVariant:
+			it.text, it.option = a.t(i18n.Variant), true
+			for _, v := range variants {
+				if v.name == s.choice.game {
+					it.value = a.t(v.key)
+				}
+			}
+		case rowPlayer1, rowPlayer2:
+			p := int(r - rowPlayer1)
+			it.text, it.option = fmt.Sprintf(a.t(i18n.PlayerN), p+1), true
+			it.value = a.t(i18n.Human)
+			if s.choice.ai[p] {
+				it.value = fmt.Sprintf(a.t(i18n.AILevel), s.choice.level[p])
+			}
+		case rowStarter:
+			it.text, it.option = a.t(i18n.WhoStarts), true
+			it.value = fmt.Sprintf(a.t(i18n.PlayerN), s.choice.starter+1)
+		case rowStart:
+			it.text = a.t(i18n.Start)
+		case rowBack:
+			it.text = a.t(i18n.Back)
+		}
+	}
+}
+
+// change moves an option one step: a seat cycles Human, AI 1 … AI max.
+func (s *setup) change(a *App, r setupRow, d int) {
+	switch r {
+	case rowVariant:
+		var offered []string
+		for _, v := range variants {
+			if a.offered(v.name) {
+				offered = append(offered, v.name)
+			}
+		}
+		for i, v := range offered {
+			if v == s.choice.game {
+				s.choice.game = offered[(i+d+len(offered))%len(offered)]
+				break
+			}
+		}
+	case rowPlayer1, rowPlayer2:
+		p := int(r - rowPlayer1)
+		// Step 0 is Human, step k the AI at level k.
+		n := a.deps.MaxLevel + 1
+		step := 0
+		if s.choice.ai[p] {
+			step = s.choice.level[p]
+		}
+		step = (step + d + n) % n
+		s.choice.ai[p] = step > 0
+		if step > 0 {
+			s.choice.level[p] = step
+		}
+	case rowStarter:
+		s.choice.starter ^= 1
+	}
+}
+
+func (s *setup) Update(a *App) error {
+	if a.in.Verbs.Has(VerbBack) {
+		a.goTo(newChoose(a, chooseSetup))
+		return nil
+	}
+	i, d, ok := s.menu.update(a.in)
+	if !ok {
+		return nil
+	}
+	a.snd.Play(audio.Click)
+	switch r := s.rows[i]; r {
+	case rowStart:
+		a.setups[s.fam] = s.choice
+		p, err := newPlay(a, s.choice.game, s.choice.seats(a))
+		if err != nil {
+			return err
+		}
+		a.goTo(p)
+	case rowBack:
+		a.goTo(newChoose(a, chooseSetup))
+	default:
+		s.change(a, r, d)
+		s.refresh(a)
+	}
+	return nil
+}
+
+func (s *setup) Draw(dst *ebiten.Image, a *App) {
+	w, h := float64(a.w), float64(a.h)
+	a.ui.text(dst, a.t(familyKeys[s.fam][0]), w/2, 10*a.unit, 8*a.unit, true, a.pal.Text, alignCenter)
+	a.ui.text(dst, a.t(i18n.Setup), w/2, 17*a.unit, 3.6*a.unit, false, a.pal.TextDim, alignCenter)
+	s.menu.layout(rectF{0, 22 * a.unit, w, h - 28*a.unit}, a.unit)
+	s.menu.draw(dst, a.ui, a.pal)
+}
