@@ -69,16 +69,20 @@ func NewSearchBudget(g rules.Game, b Budget, seed, generation uint64) *Search {
 }
 
 // tableBits sizes the transposition table to the budget: small searches
-// get a small table, long ones 2^20 entries (16 MB).
+// (a node budget or a shallow depth) get a small table, long ones 2^20
+// entries (16 MB).
 func tableBits(b Budget) int {
-	bits := 20
-	if b.Nodes > 0 && b.Time == 0 {
-		bits = 12
+	switch {
+	case b.Time == 0 && b.Nodes > 0:
+		bits := 12
 		for bits < 20 && int64(1)<<bits < b.Nodes {
 			bits++
 		}
+		return bits
+	case b.Time == 0 && b.Depth > 0 && b.Depth <= 3:
+		return 16
 	}
-	return bits
+	return 20
 }
 
 // Step lets the search work for about slice (a few microseconds more at
