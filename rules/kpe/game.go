@@ -343,7 +343,7 @@ func (g *Game) Clone() rules.Game {
 
 // Reset returns to the start position and clears the history.
 func (g *Game) Reset() {
-	g.load(state{pits: 0x0606060606060606, captured: [2]uint8{}, toMove: rules.First})
+	g.load(state{pits: StartSeeds * 0x0101010101010101, toMove: rules.First})
 }
 
 // load makes s the position, with an empty history, and settles whether it
