@@ -28,9 +28,9 @@ type geometry struct {
 	dirMask [8]uint64
 	// lines holds the lines of four.
 	lines [Lines]uint64
-	// across[k][sq] is the whole line of the board through sq in the k-th
+	// across[sq][k] is the whole line of the board through sq in the k-th
 	// direction of lineSteps.
-	across [4][Squares]uint64
+	across [Squares][4]uint64
 }
 
 // dirs are the eight slide directions as (file, rank) steps.
@@ -95,7 +95,7 @@ func newGeometry() *geometry {
 		for k, s := range lineSteps {
 			for i := -Files; i <= Files; i++ {
 				if lf, lr := f+i*s[0], r+i*s[1]; onBoard(lf, lr) {
-					g.across[k][sq] |= 1 << (lf*Ranks + lr)
+					g.across[sq][k] |= 1 << (lf*Ranks + lr)
 				}
 			}
 		}
@@ -125,15 +125,14 @@ func newGeometry() *geometry {
 // Masked to one line, a bit that survives x & x>>s & x>>2s & x>>3s starts
 // four squares in a row along it (s is the line's step, see lineSteps).
 func fourThrough(bb uint64, sq int) bool {
-	a := &geo.across
-	sq &= Squares - 1
-	v := bb & a[0][sq]
+	a := &geo.across[sq&(Squares-1)]
+	v := bb & a[0]
 	v &= v >> 1
-	h := bb & a[1][sq]
+	h := bb & a[1]
 	h &= h >> Ranks
-	d := bb & a[2][sq]
+	d := bb & a[2]
 	d &= d >> (Ranks + 1)
-	e := bb & a[3][sq]
+	e := bb & a[3]
 	e &= e >> (Ranks - 1)
 	return v&(v>>2)|h&(h>>(2*Ranks))|d&(d>>(2*Ranks+2))|e&(e>>(2*Ranks-2)) != 0
 }
@@ -213,7 +212,7 @@ func selectBit(bb uint64, i int) int {
 	below := ((uint64(i)*ones | highs) - sums) & highs
 	shift := uint(bits.OnesCount64(below)) * 8
 	before := int(sums<<8>>shift) & 0xff
-	return int(shift) + int(inByte[bb>>shift&0xff][i-before])
+	return int(shift) + int(inByte[bb>>shift&0xff][(i-before)&7])
 }
 
 func popcount(bb uint64) int { return bits.OnesCount64(bb) }

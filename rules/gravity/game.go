@@ -103,9 +103,10 @@ func (g *Game) DistinctActions(buf []rules.Action) []rules.Action {
 // (at the entry square), Moved (entry to landing, only if it slid) and
 // GameOver (if the game ended).
 func (g *Game) Apply(a rules.Action, events []rules.Event) []rules.Event {
-	entry, p := int(a), g.toMove
+	// The masks (no-ops on legal input) let the compiler drop bounds checks.
+	entry, p := int(a)&(Squares-1), g.toMove&1
 	occ := g.bb[0] | g.bb[1]
-	to := landing(occ, entry)
+	to := landing(occ, entry) & (Squares - 1)
 	bb := g.bb[p] | 1<<uint(to)
 	g.bb[p] = bb
 	g.hash ^= zobrist.piece[p][to] ^ zobrist.black
@@ -137,10 +138,10 @@ func (g *Game) Undo() {
 		panic("gravity: Undo with no action to take back")
 	}
 	g.plies--
-	s := g.hist[g.plies]
-	p := g.toMove.Other()
-	g.bb[p] &^= 1 << uint(s.landing)
-	g.hash ^= zobrist.piece[p][s.landing] ^ zobrist.black
+	to := int(g.hist[g.plies].landing) & (Squares - 1)
+	p := g.toMove.Other() & 1
+	g.bb[p] &^= 1 << uint(to)
+	g.hash ^= zobrist.piece[p][to] ^ zobrist.black
 	g.toMove = p
 	g.winner, g.reason = rules.NoPlayer, rules.NotOver
 }

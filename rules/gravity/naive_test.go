@@ -117,8 +117,12 @@ func (n *naive) perft(depth int) uint64 {
 	if depth == 0 {
 		return 1
 	}
+	moves := n.moves()
+	if depth == 1 {
+		return uint64(len(moves))
+	}
 	var total uint64
-	for _, m := range n.moves() {
+	for _, m := range moves {
 		c := *n
 		c.play(m[0], m[1])
 		total += c.perft(depth - 1)

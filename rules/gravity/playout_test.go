@@ -169,7 +169,7 @@ func TestPerftFromStart(t *testing.T) {
 		if got := rules.Perft(New(), depth); got != w {
 			t.Errorf("Perft(%d) = %d, want %d", depth, got, w)
 		}
-		if depth <= 3 {
+		if depth <= 3 || !testing.Short() {
 			if got := (&naive{}).perft(depth); got != w {
 				t.Errorf("naive perft(%d) = %d, want %d", depth, got, w)
 			}
