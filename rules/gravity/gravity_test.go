@@ -349,6 +349,21 @@ func TestStartPositionIsEmptyBoardWhiteToMove(t *testing.T) {
 	}
 }
 
+func TestHashCountsSideToMove(t *testing.T) {
+	w, b := New(), New()
+	if err := b.SetPosition("8/8/8/8/8/8/8/8 b"); err != nil {
+		t.Fatal(err)
+	}
+	if w.Hash() == b.Hash() {
+		t.Fatal("the same board with White and with Black to move hash alike")
+	}
+	w.Apply(rules.Action(sq(t, "a1")), nil)
+	b.Apply(rules.Action(sq(t, "a1")), nil)
+	if w.Hash() == b.Hash() {
+		t.Fatal("a white and a black piece on a1 hash alike")
+	}
+}
+
 func TestSetPositionWithFourEndsTheGame(t *testing.T) {
 	tests := []struct {
 		pos    string

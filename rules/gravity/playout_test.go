@@ -92,6 +92,9 @@ func TestRandomPlayoutsKeepInvariants(t *testing.T) {
 			if g.Plies() == cloneAt {
 				clone, cloneSnap = g.Clone().(*Game), *g
 			}
+			if d := len(g.DistinctActions(nil)); d > 28 {
+				t.Fatalf("%d distinct actions, more than the 28 chains", d)
+			}
 			snaps = append(snaps, *g)
 			acts = g.Actions(acts[:0])
 			a := acts[rng.intn(len(acts))]
