@@ -16,12 +16,15 @@ const historySize = 4096
 // reached by an earlier sibling (Gravity's many entry squares that land on
 // one square, GIPF's dots that enter one spot) are searched once.
 type alphaBeta struct {
-	g     rules.Game
-	ev    evaluator
-	ctl   *control
-	tt    table
-	rand  rng
-	noise int32
+	g   rules.Game
+	ev  evaluator
+	ctl *control
+	tt  table
+	// ttBits sizes the table, allocated by run so that its cost counts
+	// as the search's working time.
+	ttBits int
+	rand   rng
+	noise  int32
 	// scored is set for games with a final score (Kpé): proven values
 	// are then seed differences.
 	scored bool
@@ -52,7 +55,7 @@ type alphaBeta struct {
 }
 
 func newAlphaBeta(g rules.Game, ev evaluator, ctl *control, b Budget, seed uint64, scored bool) *alphaBeta {
-	ab := &alphaBeta{g: g, ev: ev, ctl: ctl, tt: newTable(tableBits(b)), rand: rng{seed}, noise: int32(b.Noise),
+	ab := &alphaBeta{g: g, ev: ev, ctl: ctl, ttBits: tableBits(b), rand: rng{seed}, noise: int32(b.Noise),
 		depth: b.Depth, scored: scored}
 	ab.distinct, _ = g.(distinctLister)
 	for i := range ab.acts {
@@ -74,6 +77,7 @@ func (ab *alphaBeta) run() {
 	if g.Outcome().Over {
 		return
 	}
+	ab.tt = newTable(ab.ttBits)
 	ab.rootMoves()
 	if len(ab.rootActs) == 0 {
 		return

@@ -12,7 +12,7 @@ import (
 // margin, is one seed.
 const (
 	kpeSeed    = marginUnit
-	kpeOnSide  = kpeSeed * 3 / 8 // a seed on your row is likely yours at the end
+	kpeOnSide  = kpeSeed * 3 / 4 // a seed on your row is likely yours at the end
 	kpeCapture = kpeSeed / 2     // a capture the player to move can make now
 	kpeThreat  = kpeSeed / 4     // a capture the opponent could make next
 )

@@ -37,22 +37,30 @@ type mcts struct {
 	ctl    *control
 	rand   rng
 	scored bool
+	size   int // the arena's capacity
 	nodes  []mctsNode
 	path   []int32
 	buf    []rules.Action
 }
 
-func newMCTS(g rules.Game, ev evaluator, ctl *control, seed uint64, scored bool) *mcts {
-	m := &mcts{g: g, ev: ev, ctl: ctl, rand: rng{seed}, scored: scored,
-		nodes: make([]mctsNode, 1, mctsNodes), path: make([]int32, 0, 512), buf: make([]rules.Action, 0, 128)}
-	m.nodes[0].mover = rules.NoPlayer
-	return m
+func newMCTS(g rules.Game, ev evaluator, ctl *control, b Budget, seed uint64, scored bool) *mcts {
+	size := mctsNodes
+	if b.Nodes > 0 && b.Nodes < mctsNodes/64 {
+		size = int(b.Nodes)*64 + 64
+	}
+	return &mcts{g: g, ev: ev, ctl: ctl, rand: rng{seed}, scored: scored, size: size}
 }
 
+// run grows the tree until the budget ends. The arena is allocated here,
+// so that its cost counts as the search's working time.
 func (m *mcts) run() {
 	if m.g.Outcome().Over {
 		return
 	}
+	m.nodes = make([]mctsNode, 1, m.size)
+	m.nodes[0].mover = rules.NoPlayer
+	m.path = make([]int32, 0, 512)
+	m.buf = make([]rules.Action, 0, 128)
 	for {
 		plies := m.iterate()
 		if m.ctl.tick(plies + 1) {
@@ -152,6 +160,9 @@ func (m *mcts) pick(n int32) int32 {
 
 // result is the most visited root action and its line.
 func (m *mcts) result() (rules.Action, float64, []rules.Action, int, bool) {
+	if len(m.nodes) == 0 {
+		return 0, 0, nil, 0, false
+	}
 	root := &m.nodes[0]
 	if !root.expanded || root.count == 0 {
 		return 0, 0, nil, 0, false

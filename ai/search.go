@@ -59,7 +59,7 @@ func NewSearchBudget(g rules.Game, b Budget, seed, generation uint64) *Search {
 	scored := c.Name() == "kpe"
 	s := &Search{ctl: ctl, gen: generation}
 	if b.MCTS {
-		s.eng = newMCTS(c, ev, ctl, seed, scored)
+		s.eng = newMCTS(c, ev, ctl, b, seed, scored)
 	} else {
 		s.eng = newAlphaBeta(c, ev, ctl, b, seed, scored)
 	}
@@ -69,8 +69,8 @@ func NewSearchBudget(g rules.Game, b Budget, seed, generation uint64) *Search {
 }
 
 // tableBits sizes the transposition table to the budget: small searches
-// (a node budget or a shallow depth) get a small table, long ones 2^20
-// entries (16 MB).
+// (a node budget or a shallow depth, a second or less) get a small table,
+// long ones 2^20 entries (16 MB).
 func tableBits(b Budget) int {
 	switch {
 	case b.Time == 0 && b.Nodes > 0:
@@ -81,6 +81,8 @@ func tableBits(b Budget) int {
 		return bits
 	case b.Time == 0 && b.Depth > 0 && b.Depth <= 3:
 		return 16
+	case b.Time > 0 && b.Time <= time.Second:
+		return 18
 	}
 	return 20
 }
