@@ -259,8 +259,9 @@ func (g *Game) Apply(a rules.Action, events []rules.Event) []rules.Event {
 	if rowOf(w, g.toMove) == 0 {
 		g.reason = rules.NoMoves
 	} else {
-		for i := n - 2; i >= int(g.window); i -= 2 {
-			if g.hist[i].pits == w {
+		hist, lo := g.hist, int(g.window)
+		for i := n - 2; i >= lo; i -= 2 {
+			if hist[i].pits == w {
 				g.reason = rules.Loop
 				break
 			}
