@@ -2,6 +2,7 @@ package kpe_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -13,7 +14,7 @@ type naive struct {
 	started  [2][4]bool
 	captured [2]int
 	toMove   int // 0 south, 1 north
-	seen     []string
+	seen     []naiveKey
 	over     string // "" while the game goes on, else "no-moves" or "loop"
 }
 
@@ -22,12 +23,19 @@ func newNaive() *naive {
 	for i := range n.pits {
 		n.pits[i] = 6
 	}
-	n.seen = []string{n.key()}
+	n.seen = []naiveKey{n.key()}
 	return n
 }
 
-func (n *naive) key() string {
-	return fmt.Sprint(n.pits, n.started, n.toMove)
+// naiveKey is what makes a position for the loop rule.
+type naiveKey struct {
+	pits    [8]int
+	started [2][4]bool
+	toMove  int
+}
+
+func (n *naive) key() naiveKey {
+	return naiveKey{n.pits, n.started, n.toMove}
 }
 
 func (n *naive) owner(pit int) int {
@@ -115,19 +123,10 @@ func (n *naive) apply(pit int) {
 	switch {
 	case n.sideSeeds(n.toMove) == 0:
 		n.over = "no-moves"
-	case contains(n.seen, k):
+	case slices.Contains(n.seen, k):
 		n.over = "loop"
 	}
 	n.seen = append(n.seen, k)
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func (n *naive) score() [2]int {
@@ -163,7 +162,7 @@ func (n *naive) position() string {
 
 func (n *naive) clone() *naive {
 	c := *n
-	c.seen = append([]string(nil), n.seen...)
+	c.seen = slices.Clone(n.seen)
 	return &c
 }
 
