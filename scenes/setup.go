@@ -48,7 +48,9 @@ func (a *App) mediumLevel() int { return max(1, (a.deps.MaxLevel+1)/2) }
 func (c setupChoice) seats(a *App) [2]session.Seat {
 	var s [2]session.Seat
 	for i := range 2 {
-		s[rules.Player(i^c.starter)] = session.Seat{AI: c.ai[i], Level: c.level[i]}
+		if c.ai[i] {
+			s[rules.Player(i^c.starter)] = session.Seat{AI: true, Level: c.level[i]}
+		}
 	}
 	return s
 }

@@ -1,0 +1,52 @@
+package scenes
+
+import (
+	"testing"
+
+	"tavola/scenes/prefs"
+	"tavola/scenes/session"
+)
+
+// TestAIvsAIGameRunsToTheEndThroughTheAppLoop plays a whole game of each
+// game between two AIs through the app's own Update and Draw, at the fast
+// animation speed: every move is chosen in slices, animated, listed and
+// saved, and the game ends with its panel.
+func TestAIvsAIGameRunsToTheEndThroughTheAppLoop(t *testing.T) {
+	for _, name := range []string{"gravity", "kpe"} {
+		t.Run(name, func(t *testing.T) {
+			set := prefs.Defaults()
+			set.Speed = prefs.Fast
+			r := newRig(t, Options{Store: prefs.Memory{"settings": set.Encode()}})
+			bot := session.Seat{AI: true, Level: 1}
+			p, err := newPlay(r.app, name, [2]session.Seat{bot, bot})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.app.scene = p
+			g := p.sess.Game()
+			ticks := 0
+			for ; !g.Outcome().Over || p.view.Animating(); ticks++ {
+				if ticks > 60000 {
+					t.Fatalf("no end after %d ticks and %d moves", ticks, len(p.sess.Moves()))
+				}
+				if err := r.app.Update(); err != nil {
+					t.Fatal(err)
+				}
+				if ticks%4 == 0 {
+					r.app.Draw(r.screen)
+				}
+			}
+			r.frames(2)
+			if len(p.sess.Moves()) != g.Plies() || g.Plies() == 0 {
+				t.Errorf("move list has %d entries for %d plies", len(p.sess.Moves()), g.Plies())
+			}
+			if p.overHead == "" || p.overWhy == "" {
+				t.Errorf("no end-of-game text: %q / %q", p.overHead, p.overWhy)
+			}
+			if a := r.store["autosave"]; len(a) != 0 {
+				t.Errorf("a finished game is still saved: %q", a)
+			}
+			t.Logf("%s: %d moves in %d ticks, %s (%s)", name, g.Plies(), ticks, p.overHead, p.overWhy)
+		})
+	}
+}

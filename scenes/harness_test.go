@@ -1,0 +1,131 @@
+package scenes
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/render"
+	"tavola/rules"
+	"tavola/scenes/prefs"
+)
+
+// fakeInput plays queued frames, then idles with the pointer where it was.
+type fakeInput struct {
+	queue []Frame
+	x, y  int
+	over  bool
+}
+
+func (f *fakeInput) Read() Frame {
+	if len(f.queue) == 0 {
+		return Frame{Pointer: render.Pointer{X: f.x, Y: f.y, Present: f.over}}
+	}
+	fr := f.queue[0]
+	f.queue = f.queue[1:]
+	return fr
+}
+
+// key queues one frame with verb v.
+func (f *fakeInput) key(v Verb) { f.queue = append(f.queue, Frame{Verbs: v, Gesture: true}) }
+
+// click queues a press held for a few frames, then the release, as a real
+// mouse (or finger) does.
+func (f *fakeInput) click(x, y int) {
+	p := render.Pointer{X: x, Y: y, Present: true, Down: true, Pressed: true}
+	f.queue = append(f.queue, Frame{Pointer: p, Gesture: true})
+	p.Pressed = false
+	for range 5 {
+		f.queue = append(f.queue, Frame{Pointer: p})
+	}
+	p.Down, p.Released = false, true
+	f.queue = append(f.queue, Frame{Pointer: p})
+	f.x, f.y, f.over = x, y, true
+}
+
+// rig is an app under test with its screen.
+type rig struct {
+	t      *testing.T
+	app    *App
+	in     *fakeInput
+	screen *ebiten.Image
+	store  prefs.Memory
+}
+
+const testW, testH = 960, 600
+
+func newRig(t *testing.T, o Options) *rig {
+	t.Helper()
+	in := &fakeInput{}
+	store, _ := o.Store.(prefs.Memory)
+	if store == nil {
+		store = prefs.Memory{}
+	}
+	o.Input, o.Store, o.Mute = in, store, true
+	if o.Deps.NewGame == nil {
+		o.Deps = DefaultDeps()
+	}
+	a, err := NewApp(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.SetSize(testW, testH)
+	r := &rig{t: t, app: a, in: in, screen: ebiten.NewImage(testW, testH), store: store}
+	t.Cleanup(func() {
+		if p, ok := a.scene.(*play); ok {
+			p.sess.Close()
+		}
+		r.screen.Deallocate()
+	})
+	return r
+}
+
+// frames runs n ticks of the app's own loop: Update then Draw.
+func (r *rig) frames(n int) {
+	r.t.Helper()
+	for range n {
+		if err := r.app.Update(); err != nil {
+			r.t.Fatalf("Update: %v", err)
+		}
+		r.app.Draw(r.screen)
+	}
+}
+
+// settle runs until the queued input is used and no crossfade runs.
+func (r *rig) settle() {
+	r.t.Helper()
+	for i := 0; len(r.in.queue) > 0 || r.app.Transitioning(); i++ {
+		if i > 600 {
+			r.t.Fatal("the app never settled")
+		}
+		r.frames(1)
+	}
+	r.frames(1)
+}
+
+// playScene returns the play scene shown, failing the test otherwise.
+func (r *rig) playScene() *play {
+	r.t.Helper()
+	p, ok := r.app.scene.(*play)
+	if !ok {
+		r.t.Fatalf("scene is %T, want *play", r.app.scene)
+	}
+	return p
+}
+
+// pointFor finds a screen point where a click means action want, by asking
+// the view itself (so the test does not copy its layout).
+func pointFor(t *testing.T, v render.View, g rules.Game, r rectF, want rules.Action) (int, int) {
+	t.Helper()
+	v.SetInteractive(true)
+	for y := r.y; y < r.y+r.h; y += r.h / 60 {
+		for x := r.x; x < r.x+r.w; x += r.w / 60 {
+			p := render.Pointer{X: int(x), Y: int(y), Present: true, Pressed: true, Released: true}
+			if a, ok := v.Input(g, p); ok && a == want {
+				return int(x), int(y)
+			}
+		}
+	}
+	t.Fatalf("no point of the board plays %s", g.FormatAction(want))
+	return 0, 0
+}

@@ -1,0 +1,282 @@
+package scenes
+
+import (
+	"bytes"
+	"fmt"
+	"image/png"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"tavola/scenes/i18n"
+	"tavola/scenes/prefs"
+	"tavola/scenes/session"
+)
+
+func TestTitleLeadsThroughChooseAndSetupToAGame(t *testing.T) {
+	r := newRig(t, Options{})
+	if _, ok := r.app.scene.(*title); !ok {
+		t.Fatalf("first scene %T, want the title", r.app.scene)
+	}
+	r.in.key(VerbConfirm) // Play
+	r.settle()
+	if _, ok := r.app.scene.(*choose); !ok {
+		t.Fatalf("after Play: %T, want choose", r.app.scene)
+	}
+	r.in.key(VerbDown) // Kpé
+	r.in.key(VerbConfirm)
+	r.settle()
+	if _, ok := r.app.scene.(*setup); !ok {
+		t.Fatalf("after choosing: %T, want setup", r.app.scene)
+	}
+	r.in.key(VerbConfirm) // Start has the focus
+	r.settle()
+	p := r.playScene()
+	if p.name != "kpe" {
+		t.Errorf("playing %q, want kpe", p.name)
+	}
+	want := [2]session.Seat{{}, {AI: true, Level: r.app.mediumLevel()}}
+	if got := p.sess.Seats(); got != want {
+		t.Errorf("default seats %v, want you against a medium AI %v", got, want)
+	}
+}
+
+func TestSetupSeatsAndStarter(t *testing.T) {
+	r := newRig(t, Options{})
+	s := newSetup(r.app, "gravity")
+	r.app.scene = s
+	// Player 1 becomes AI level 1, player 2 steps back to Human, player 2 starts.
+	r.in.key(VerbUp)
+	r.in.key(VerbUp)
+	r.in.key(VerbUp) // player 1
+	r.in.key(VerbRight)
+	r.in.key(VerbDown) // player 2
+	r.in.key(VerbLeft)
+	r.in.key(VerbLeft)
+	r.in.key(VerbLeft)
+	r.settle()
+	r.in.key(VerbDown) // who starts
+	r.in.key(VerbRight)
+	r.settle()
+	got := s.choice.seats(r.app)
+	want := [2]session.Seat{{}, {AI: true, Level: 1}}
+	if got != want {
+		t.Errorf("seats by rules.Player = %v, want player 2 (human) first and player 1 (AI 1) second: %v", got, want)
+	}
+}
+
+func TestEscGoesBack(t *testing.T) {
+	r := newRig(t, Options{})
+	r.app.scene = newSetup(r.app, "kpe")
+	for _, want := range []string{"*scenes.choose", "*scenes.title"} {
+		r.in.key(VerbBack)
+		r.settle()
+		if got := typeName(r.app.scene); got != want {
+			t.Fatalf("after Esc: %s, want %s", got, want)
+		}
+	}
+}
+
+func typeName(v any) string { return fmt.Sprintf("%T", v) }
+
+func TestInputIsFrozenDuringACrossfade(t *testing.T) {
+	r := newRig(t, Options{})
+	r.in.key(VerbConfirm) // Play: the crossfade to choose starts
+	r.frames(1)
+	if !r.app.Transitioning() {
+		t.Fatal("no crossfade after choosing Play")
+	}
+	r.in.key(VerbConfirm) // would choose Gravity if it were let through
+	r.frames(2)
+	r.settle()
+	if _, ok := r.app.scene.(*choose); !ok {
+		t.Errorf("scene %T: a key pressed during the crossfade was acted on", r.app.scene)
+	}
+}
+
+func TestCrossfadeBlendsTheTwoScenes(t *testing.T) {
+	r := newRig(t, Options{})
+	r.frames(2)
+	// The point is inside a title button and between two buttons of the
+	// choose screen: the two scenes draw different colours there.
+	before := pixel(r, testW/2, testH*62/100)
+	r.in.key(VerbConfirm)
+	r.frames(1 + r.app.transLen/2)
+	mid := pixel(r, testW/2, testH*62/100)
+	r.settle()
+	after := pixel(r, testW/2, testH*62/100)
+	if before == after {
+		t.Skip("the sampled point looks the same in both scenes")
+	}
+	for c := range 3 {
+		lo, hi := min(before[c], after[c]), max(before[c], after[c])
+		if mid[c] < lo || mid[c] > hi {
+			t.Errorf("channel %d at the crossfade's midpoint = %d, not between %d and %d", c, mid[c], before[c], after[c])
+		}
+	}
+	if mid == before || mid == after {
+		t.Errorf("midpoint %v equals an end (%v, %v): no blending", mid, before, after)
+	}
+}
+
+func pixel(r *rig, x, y int) [4]byte {
+	c := r.screen.At(x, y)
+	cr, cg, cb, ca := c.RGBA()
+	return [4]byte{byte(cr >> 8), byte(cg >> 8), byte(cb >> 8), byte(ca >> 8)}
+}
+
+func TestHelpOverlayOpensAndAnyKeyClosesIt(t *testing.T) {
+	r := newRig(t, Options{})
+	r.in.key(VerbHelp)
+	r.frames(1)
+	if !r.app.help {
+		t.Fatal("? did not open the shortcuts")
+	}
+	r.in.key(VerbConfirm)
+	r.frames(1)
+	if r.app.help {
+		t.Fatal("a key did not close the shortcuts")
+	}
+	r.frames(2)
+	if _, ok := r.app.scene.(*title); !ok || r.app.Transitioning() {
+		t.Errorf("the key that closed the shortcuts reached the title: %T", r.app.scene)
+	}
+}
+
+func TestClickOnTheBoardPlaysAndUndoTakesBackBothMoves(t *testing.T) {
+	r := newRig(t, Options{Game: "gravity"})
+	r.frames(2)
+	p := r.playScene()
+	g := p.sess.Game()
+	e4, err := g.ParseAction("e4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, y := pointFor(t, p.view, g, p.board, e4)
+	r.in.click(x, y)
+	r.settle()
+	if got := p.sess.Moves(); len(got) == 0 || got[0] != "e4" {
+		t.Fatalf("moves after clicking e4: %v", got)
+	}
+	for i := 0; len(p.sess.Moves()) < 2; i++ {
+		if i > 3000 {
+			t.Fatal("the AI never replied")
+		}
+		r.frames(1)
+	}
+	r.in.key(VerbUndo)
+	r.settle()
+	if got := p.sess.Moves(); len(got) != 0 {
+		t.Errorf("moves after undo against the AI: %v, want none", got)
+	}
+	r.in.key(VerbRedo)
+	r.settle()
+	if got := p.sess.Moves(); len(got) != 2 || got[0] != "e4" {
+		t.Errorf("moves after redo: %v, want e4 and the reply", got)
+	}
+}
+
+func TestAutosaveBringsTheGameBack(t *testing.T) {
+	r := newRig(t, Options{Game: "kpe"})
+	r.frames(2)
+	p := r.playScene()
+	g := p.sess.Game()
+	c, _ := g.ParseAction("C")
+	x, y := pointFor(t, p.view, g, p.board, c)
+	r.in.click(x, y)
+	r.settle()
+	want := slices.Clone(p.sess.Moves())
+	if len(want) == 0 {
+		t.Fatal("the click played nothing")
+	}
+	p.sess.Close()
+
+	// A new app on the same store: the title offers to continue.
+	r2 := newRig(t, Options{Store: r.store})
+	r2.frames(1)
+	tt := r2.app.scene.(*title)
+	if tt.saved == nil || r2.app.notice != "" {
+		t.Fatalf("no saved game on the title (notice %q)", r2.app.notice)
+	}
+	r2.in.key(VerbConfirm) // Continue has the focus
+	r2.settle()
+	got := r2.playScene().sess.Moves()
+	if !slices.Equal(got[:len(want)], want) {
+		t.Errorf("continued moves %v, want %v first", got, want)
+	}
+}
+
+func TestCorruptAutosaveIsReportedAndIgnored(t *testing.T) {
+	for name, data := range map[string]string{
+		"garbage":      "\x00\x01not a save",
+		"illegal move": "tavola-save 1\ngame gravity\nstart 8/8/8/8/8/8/8/8 w\nseats human ai:2\nmoves e4 z9\n",
+		"unknown game": "tavola-save 1\ngame chess\nstart x\nseats human ai:2\nmoves\n",
+	} {
+		t.Run(name, func(t *testing.T) {
+			store := prefs.Memory{"autosave": []byte(data)}
+			r := newRig(t, Options{Store: store})
+			r.frames(2)
+			tt := r.app.scene.(*title)
+			if tt.saved != nil {
+				t.Error("a corrupt save was offered")
+			}
+			if r.app.notice == "" {
+				t.Error("the corrupt save was not reported")
+			}
+			if tt.menu.items[0].text == r.app.t(i18n.MenuContinue) {
+				t.Error("Continue is offered")
+			}
+		})
+	}
+}
+
+func TestSettingsApplyAndAreKept(t *testing.T) {
+	r := newRig(t, Options{})
+	r.app.scene = newSettings(r.app)
+	r.in.key(VerbLeft) // animation: normal -> fast
+	r.settle()
+	if r.app.set.Speed != prefs.Fast || r.app.transLen >= 18 {
+		t.Errorf("speed %v, crossfade %d ticks: want fast and short", r.app.set.Speed, r.app.transLen)
+	}
+	s, err := prefs.DecodeSettings(r.store["settings"])
+	if err != nil || s.Speed != prefs.Fast {
+		t.Errorf("kept settings %+v, %v", s, err)
+	}
+	r.in.key(VerbDown)
+	r.in.key(VerbDown)
+	r.in.key(VerbDown)
+	r.in.key(VerbDown) // language
+	r.in.key(VerbRight)
+	r.in.key(VerbRight) // system -> en -> it
+	r.settle()
+	if r.app.set.Lang != "it" || r.app.t(i18n.MenuPlay) != "Gioca" {
+		t.Errorf("language %q, Play reads %q", r.app.set.Lang, r.app.t(i18n.MenuPlay))
+	}
+}
+
+func TestScreenshotIsWrittenAfterTheFrames(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "shot.png")
+	r := newRig(t, Options{Screenshot: path, Frames: 5})
+	for i := 0; ; i++ {
+		err := r.app.Update()
+		if err != nil {
+			break
+		}
+		r.app.Draw(r.screen)
+		if i > 20 {
+			t.Fatal("the app did not stop after its screenshot")
+		}
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := img.Bounds().Size(); s.X != testW || s.Y != testH {
+		t.Errorf("screenshot %v, want %dx%d", s, testW, testH)
+	}
+}
