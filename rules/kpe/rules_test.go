@@ -154,6 +154,7 @@ func TestFeedingRuleWhenTheOpponentHasNoSeeds(t *testing.T) {
 		{"a move whose captures take back every seed sown does not feed", "0,0,3,12/0,0,0,0 S ABCD abcd 16 17", "C"},
 		{"a capturing move that leaves a seed feeds", "0,0,12,12/0,0,0,0 S ABCD abcd 12 12", "C"},
 		{"while locked the same move captures nothing and feeds", "0,0,3,12/0,0,0,0 S CD abcd 16 17", "C D"},
+		{"the unlocking move captures, so it does not feed", "0,0,3,12/0,0,0,0 S ABC abcd 16 17", "C"},
 		{"no move feeds: any move", "0,1,0,12/0,0,0,0 S ABCD abcd 17 18", "B D"},
 		{"no move feeds: the only move", "0,0,0,12/0,0,0,0 S ABCD abcd 18 18", "D"},
 	}
