@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"tavola/rules"
+	"tavola/rules/gipf"
 	"tavola/rules/gravity"
 	"tavola/rules/kpe"
 )
@@ -51,4 +52,14 @@ func BenchmarkMCTSGravity(b *testing.B) {
 func BenchmarkMCTSKpe(b *testing.B) {
 	g := benchGame(b, kpe.New(), "A", "a", "B", "b")
 	benchSearch(b, g, Budget{Nodes: 5000, MCTS: true}, "playouts/s")
+}
+
+func BenchmarkAlphaBetaGIPF(b *testing.B) {
+	g := benchGame(b, gipf.New(gipf.Standard), "a1-c3", "i5-g5", "e9-e7", "d2")
+	benchSearch(b, g, Budget{Nodes: 500_000}, "nodes/s")
+}
+
+func BenchmarkMCTSGIPF(b *testing.B) {
+	g := benchGame(b, gipf.New(gipf.Standard), "a1-c3", "i5-g5", "e9-e7", "d2")
+	benchSearch(b, g, Budget{Nodes: 2000, MCTS: true}, "playouts/s")
 }

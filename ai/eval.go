@@ -2,6 +2,7 @@ package ai
 
 import (
 	"tavola/rules"
+	"tavola/rules/gipf"
 	"tavola/rules/gravity"
 	"tavola/rules/kpe"
 )
@@ -86,6 +87,8 @@ func evaluatorFor(g rules.Game) evaluator {
 		return &gravityEval{}
 	case *kpe.Game:
 		return kpeEval{}
+	case *gipf.Game:
+		return gipfEval{}
 	}
 	return plainEval{}
 }

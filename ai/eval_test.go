@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"testing"
 
+	"tavola/rules/gipf"
 	"tavola/rules/gravity"
 )
 
@@ -58,6 +59,55 @@ func TestGravityLinesCountEveryLineOfFourOnce(t *testing.T) {
 		ws, wt := naiveGravityLines(a, b)
 		if gs != ws || gt != wt {
 			t.Fatalf("board %x/%x: score %d threats %x, line by line %d %x", a, b, gs, gt, ws, wt)
+		}
+	}
+}
+
+// naiveOpenThrees counts open threes line by line on the point numbering.
+func naiveOpenThrees(m, empty uint64) int {
+	n := 0
+	has := func(set uint64, p int) bool { return set>>p&1 != 0 }
+	for _, l := range gipf.Lines() {
+		sp := l.Spots
+		for i := 0; i+3 <= len(sp); i++ {
+			if !has(m, sp[i]) || !has(m, sp[i+1]) || !has(m, sp[i+2]) {
+				continue
+			}
+			if i == 0 || has(empty, sp[i-1]) || i+3 == len(sp) || has(empty, sp[i+3]) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func TestGIPFOpenThreesMatchLineByLine(t *testing.T) {
+	var spots uint64
+	for _, l := range gipf.Lines() {
+		spots |= l.Mask
+	}
+	if gipfToGrid(spots) != gipfGridSpots || bits.OnesCount64(gipfGridSpots) != gipf.NumSpots {
+		t.Fatalf("the grid holds %d spots, want %d", bits.OnesCount64(gipfGridSpots), gipf.NumSpots)
+	}
+	r := rng{8}
+	for range 3000 {
+		a := r.next() & r.next() & spots
+		b := r.next() & spots &^ a
+		if r.intn(2) == 0 {
+			b &= r.next()
+		}
+		empty := spots &^ (a | b)
+		got := gipfOpenThrees(gipfToGrid(a), gipfToGrid(empty))
+		if want := naiveOpenThrees(a, empty); got != want {
+			t.Fatalf("pieces %x, others %x: %d open threes, line by line %d", a, b, got, want)
+		}
+	}
+}
+
+func TestGIPFStartIsEven(t *testing.T) {
+	for _, v := range []gipf.Variant{gipf.Basic, gipf.Standard, gipf.Tournament} {
+		if s := (gipfEval{}).evaluate(gipf.New(v)); s != 0 {
+			t.Errorf("%v start: evaluation %d, want 0 (the position is symmetric)", v, s)
 		}
 	}
 }
