@@ -32,7 +32,7 @@ func TestAIvsAIGameRunsToTheEndThroughTheAppLoop(t *testing.T) {
 				if err := r.app.Update(); err != nil {
 					t.Fatal(err)
 				}
-				if ticks%4 == 0 {
+				if ticks%10 == 0 {
 					r.app.Draw(r.screen)
 				}
 			}

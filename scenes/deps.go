@@ -19,6 +19,7 @@ func DefaultDeps() Deps {
 		Views: map[string]func(p *sprites.Palette) render.View{
 			"gravity": render.NewGravityView,
 			"kpe":     render.NewKpeView,
+			"gipf":    render.NewGIPFView,
 		},
 		NewSearch: newAISearch,
 		MaxLevel:  ai.MaxLevel,

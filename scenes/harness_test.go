@@ -52,7 +52,7 @@ type rig struct {
 	store  prefs.Memory
 }
 
-const testW, testH = 960, 600
+const testW, testH = 720, 450
 
 func newRig(t *testing.T, o Options) *rig {
 	t.Helper()
