@@ -91,7 +91,8 @@ func TestGIPFOpenThreesMatchLineByLine(t *testing.T) {
 	}
 	r := rng{8}
 	for range 3000 {
-		a := r.next() & r.next() & spots
+		x, y := r.next(), r.next()
+		a := x & y & spots
 		b := r.next() & spots &^ a
 		if r.intn(2) == 0 {
 			b &= r.next()

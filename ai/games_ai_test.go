@@ -2,10 +2,12 @@ package ai
 
 import (
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
 	"tavola/rules"
+	"tavola/rules/gipf"
 	"tavola/rules/gravity"
 	"tavola/rules/kpe"
 )
@@ -52,8 +54,15 @@ func canWinWithin(g rules.Game, n int) bool {
 
 // newGame makes a game of the tests by its protocol name.
 func newGame(name string) rules.Game {
-	if name == "kpe" {
+	switch name {
+	case "kpe":
 		return kpe.New()
+	case "gipf-basic":
+		return gipf.New(gipf.Basic)
+	case "gipf-standard":
+		return gipf.New(gipf.Standard)
+	case "gipf-tournament":
+		return gipf.New(gipf.Tournament)
 	}
 	return gravity.New()
 }
@@ -74,6 +83,16 @@ var forcedWins = []struct {
 	{"kpe", "1,3,0,27/0,0,0,7 S ABCD abcd 2 8", 2},
 	{"kpe", "0,0,0,3/1,12,0,0 N ABCD abcd 14 18", 2},
 	{"kpe", "2,1,2,6/0,0,0,7 S ABCD abcd 20 10", 2},
+	{"gipf-basic", "basic 1w1b/1b2b/bb3b/wwb1b1w/bw1b2/bb1bb/b2w w 9 0 -", 1},
+	{"gipf-basic", "basic wwwb/bbb1w/bwb1bw/bb2wb1/wb2w1/wwwb1/w1b1 b 1 2 -", 2},
+	{"gipf-basic", "basic 2w1/wwbwb/wbw1b1/bbb3w/www1bb/b1bw1/bbww b 1 2 -", 2},
+	{"gipf-standard", "standard w1w1/ww1W1/bwW1bw/wb2b2/wB1wbb/w3b/b1b1 b 0 7 -", 1},
+	{"gipf-standard", "standard bbwW/wwBww/wbb1Bb/W1w2ww/3bWw/bb1bw/wbBb b 0 1 -", 1},
+	{"gipf-standard", "standard ww1b/1b1wb/2Bwww/1wWbbwb/1W2b1/2w2/1bbw w 3 6 -", 2},
+	{"gipf-standard", "standard wwb1/wbbbw/w1B1wb/1bWw1wb/wb3B/1B3/ww2 b 5 3 -", 2},
+	{"gipf-tournament", "tournament bwb1/bwb1w/1w1w2/w1B3w/3Wb1/bwbwb/wwwb b 0 7 -", 1},
+	{"gipf-tournament", "tournament ww2/bwB2/bbbW1w/1w3ww/w4w/w1w2/bbb1 b 4 9 -", 2},
+	{"gipf-tournament", "tournament bwW1/1bb1w/wbbw1w/6w/bBw2w/bw1bw/b1wb b 5 6 -", 2},
 }
 
 func TestSearchFindsForcedWinsInEachGame(t *testing.T) {
@@ -82,7 +101,11 @@ func TestSearchFindsForcedWinsInEachGame(t *testing.T) {
 		if tc.n > 1 && canWinWithin(g, tc.n-1) || !canWinWithin(g, tc.n) {
 			t.Fatalf("%s: not a win in exactly %d", tc.pos, tc.n)
 		}
-		budgets := map[string]Budget{"depth": {Depth: 2*tc.n - 1}, "level 3": LevelBudget(tc.game, 3),
+		depth := 2*tc.n - 1
+		if strings.HasPrefix(tc.game, "gipf") {
+			depth = 4*tc.n - 1 // removal decisions are plies too
+		}
+		budgets := map[string]Budget{"depth": {Depth: depth}, "level 3": LevelBudget(tc.game, 3),
 			"top level": LevelBudget(tc.game, MaxLevel), "100 ms": {Time: 100 * time.Millisecond}}
 		if tc.n == 1 {
 			budgets["level 1"] = LevelBudget(tc.game, 1)
@@ -100,7 +123,7 @@ func TestSearchFindsForcedWinsInEachGame(t *testing.T) {
 }
 
 func TestLevelsPlayOnlyLegalActions(t *testing.T) {
-	for _, name := range []string{"gravity", "kpe"} {
+	for _, name := range []string{"gravity", "kpe", "gipf-standard", "gipf-tournament"} {
 		for level := 1; level <= MaxLevel; level++ {
 			g := newGame(name)
 			seed := uint64(level)
@@ -118,7 +141,7 @@ func TestLevelsPlayOnlyLegalActions(t *testing.T) {
 }
 
 func TestSlicedSearchMatchesOneCallInEachGame(t *testing.T) {
-	for _, name := range []string{"gravity", "kpe"} {
+	for _, name := range []string{"gravity", "kpe", "gipf-standard", "gipf-tournament"} {
 		for _, b := range []Budget{{Nodes: 200_000}, {Nodes: 2000, MCTS: true}} {
 			g := newGame(name)
 			whole := NewSearchBudget(g, b, 9, 0).Run()

@@ -27,6 +27,7 @@ type mctsNode struct {
 	count    int32
 	visits   float64
 	wins     float64
+	margin   float64 // root children in scored games: the sum of final margins
 }
 
 // mcts is Monte Carlo tree search with UCB1 selection and uniformly random
@@ -102,6 +103,10 @@ func (m *mcts) iterate() int {
 	for ; played > 0; played-- {
 		g.Undo()
 	}
+	if m.scored && o.Over && len(m.path) > 1 {
+		node := &m.nodes[m.path[1]]
+		node.margin += float64(o.Score[node.mover] - o.Score[node.mover.Other()])
+	}
 	for _, i := range m.path {
 		node := &m.nodes[i]
 		node.visits++
@@ -169,7 +174,7 @@ func (m *mcts) result() (rules.Action, float64, []rules.Action, int, bool) {
 	}
 	var pv []rules.Action
 	n := int32(0)
-	rate := 0.5
+	rate, margin := 0.5, 0.0
 	for m.nodes[n].expanded && m.nodes[n].count > 0 {
 		node := &m.nodes[n]
 		best := int32(-1)
@@ -183,6 +188,7 @@ func (m *mcts) result() (rules.Action, float64, []rules.Action, int, bool) {
 		}
 		if n == 0 {
 			rate = m.nodes[best].wins / m.nodes[best].visits
+			margin = m.nodes[best].margin / m.nodes[best].visits
 		}
 		pv = append(pv, m.nodes[best].action)
 		n = best
@@ -190,9 +196,11 @@ func (m *mcts) result() (rules.Action, float64, []rules.Action, int, bool) {
 	if len(pv) == 0 {
 		return m.nodes[root.first].action, 0, nil, 0, true
 	}
+	// The value: the winning rate scaled to ±999 or, in Kpé, the mean
+	// final seed difference of the playouts (capped ones count as even).
 	v := (2*rate - 1) * 999
 	if m.scored {
-		v = (2*rate - 1) * 24
+		v = margin
 	}
 	return pv[0], math.Round(v*100) / 100, pv, len(pv), true
 }

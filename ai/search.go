@@ -59,7 +59,7 @@ func NewSearchBudget(g rules.Game, b Budget, seed, generation uint64) *Search {
 	scored := c.Name() == "kpe"
 	s := &Search{ctl: ctl, gen: generation}
 	if b.MCTS {
-		s.eng = newMCTS(c, ev, ctl, b, seed, scored)
+		s.eng = newHybrid(c, ev, ctl, b, seed, scored)
 	} else {
 		s.eng = newAlphaBeta(c, ev, ctl, b, seed, scored)
 	}
@@ -79,7 +79,7 @@ func tableBits(b Budget) int {
 			bits++
 		}
 		return bits
-	case b.Time == 0 && b.Depth > 0 && b.Depth <= 3:
+	case b.Time == 0 && b.Depth > 0 && b.Depth <= 6:
 		return 16
 	case b.Time > 0 && b.Time <= time.Second:
 		return 18
@@ -129,4 +129,53 @@ func (s *Search) Run() Result {
 	for !s.Step(time.Hour) {
 	}
 	return s.res
+}
+
+// tacticalDepth is the depth of the alpha-beta search that runs before
+// MCTS: a full-width look at the next few plies (Kpé has at most 4
+// actions a ply, the others up to 42).
+func tacticalDepth(game string) int {
+	if game == "kpe" {
+		return 6
+	}
+	return 2
+}
+
+// hybrid is MCTS preceded by a shallow alpha-beta search (with the exact
+// endgame phase where the game has one): random playouts can overlook a
+// forced win that a few plies of full-width search prove, and a proven win
+// is played at once.
+type hybrid struct {
+	ab      *alphaBeta
+	m       *mcts
+	useTree bool
+}
+
+func newHybrid(g rules.Game, ev evaluator, ctl *control, b Budget, seed uint64, scored bool) *hybrid {
+	t := Budget{Depth: tacticalDepth(g.Name())}
+	return &hybrid{ab: newAlphaBeta(g, ev, ctl, t, seed, scored), m: newMCTS(g, ev, ctl, b, seed, scored)}
+}
+
+func (h *hybrid) run() {
+	// The node budget counts playouts only: the tactical search is
+	// bounded by its depth (and the time budget).
+	ctl := h.ab.ctl
+	playouts := ctl.maxNodes
+	ctl.maxNodes = 0
+	h.ab.run()
+	if ctl.stopped || h.ab.hasBest && h.ab.bestScore >= provenMin {
+		return
+	}
+	ctl.nodes, ctl.maxNodes = 0, playouts
+	h.useTree = true
+	h.m.run()
+}
+
+func (h *hybrid) result() (rules.Action, float64, []rules.Action, int, bool) {
+	if h.useTree {
+		if a, v, pv, d, ok := h.m.result(); ok {
+			return a, v, pv, d, ok
+		}
+	}
+	return h.ab.result()
 }
