@@ -20,7 +20,9 @@ type painter struct {
 }
 
 func newPainter() painter {
-	return painter{white: sprites.NewWhite(), is: [6]uint16{0, 1, 2, 1, 3, 2}}
+	// One filter for everything drawn from the sprite atlas, so that
+	// Ebitengine can batch the draws of a frame into few commands.
+	return painter{white: sprites.NewWhite(), is: [6]uint16{0, 1, 2, 1, 3, 2}, top: ebiten.DrawTrianglesOptions{Filter: ebiten.FilterLinear}}
 }
 
 // rgbaf returns c (premultiplied) scaled by alpha as four floats.
@@ -82,7 +84,7 @@ func (p *painter) rect(dst *ebiten.Image, x, y, w, h float64, c color.RGBA, alph
 	p.op.GeoM.Translate(x, y)
 	p.op.ColorScale.Reset()
 	p.op.ColorScale.Scale(rgbaf(c, alpha))
-	p.op.Filter = ebiten.FilterNearest
+	p.op.Filter = ebiten.FilterLinear
 	dst.DrawImage(p.white, &p.op)
 }
 
