@@ -285,7 +285,9 @@ func (v *GravityView) Input(g rules.Game, p Pointer) (rules.Action, bool) {
 		return 0, false
 	}
 	sq := noSquare
-	if p.Present {
+	if p.Present || p.Released {
+		// A lifted finger is no longer present, but it was released at
+		// (X, Y): a tap is a press and a release at the same place.
 		sq = v.squareAt(p.X, p.Y)
 	}
 	if sq != noSquare && v.legal[sq] {

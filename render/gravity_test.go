@@ -259,6 +259,12 @@ func TestGravityHitTestingMapsEverySquareCentreToItsAction(t *testing.T) {
 	if a, ok := v.Input(g, Pointer{X: int(x1), Y: int(y1), Present: true, Released: true}); ok {
 		t.Errorf("press on a1 and release on b2 gave action %d", a)
 	}
+	// A tap: the finger goes down, then lifts (no longer present) at the
+	// same place.
+	v.Input(g, Pointer{X: int(x1), Y: int(y1), Present: true, Down: true, Pressed: true})
+	if a, ok := v.Input(g, Pointer{X: int(x1), Y: int(y1), Released: true}); !ok || a != 9 {
+		t.Errorf("tap on b2: %d, %v; want 9", a, ok)
+	}
 	// Taken squares and a board that is not interactive give nothing.
 	a, _ := g.ParseAction("a1")
 	g.Apply(a, nil)

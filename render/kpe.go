@@ -405,7 +405,9 @@ func (v *KpeView) Input(g rules.Game, p Pointer) (rules.Action, bool) {
 		return 0, false
 	}
 	pit := noSquare
-	if p.Present {
+	if p.Present || p.Released {
+		// A lifted finger is no longer present, but it was released at
+		// (X, Y): a tap is a press and a release at the same place.
 		pit = v.pitAt(p.X, p.Y)
 	}
 	if pit != noSquare && v.legal[pit] {
@@ -488,7 +490,7 @@ func (v *KpeView) Draw(dst *ebiten.Image) {
 	pal := v.pal
 	p.image(dst, v.boardImg, float64(v.ox), float64(v.oy))
 	pr := kpePitR * v.u
-	if v.hints && v.interactive && !v.outcome.Over && !v.active {
+	if v.hints && v.interactive && !v.outcome.Over && !v.active && v.hover == noSquare {
 		for i := range kpe.NumPits {
 			if v.legal[i] {
 				x, y := v.pitCenter(i)
@@ -575,6 +577,9 @@ func (v *KpeView) drawPreview(dst *ebiten.Image, pit int) {
 			c = v.pal.Win
 		}
 		p.tinted(dst, v.ring, cx, cy, 0.92, c, 0.7)
+		if n < 2 {
+			continue // the ring says "one seed"; a badge says how many laps add
+		}
 		dy := -0.36 * v.u
 		if i >= 4 {
 			dy = -dy

@@ -82,7 +82,7 @@ func TestScreenshots(t *testing.T) {
 	v.Sync(c)
 	ev = c.Apply(rules.Action(mustSquare(t, "e4")), []rules.Event{})
 	v.Animate(c, 0, ev)
-	for range 14 {
+	for range 21 {
 		v.Update()
 	}
 	save("board-gravity-contrast-portrait.png", drawn(v, 480, 800, contrast.Background))
