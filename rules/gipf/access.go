@@ -64,7 +64,7 @@ func (g *Game) Pending(buf []Row) (rules.Player, bool, []Row) {
 	p := g.ToMove()
 	n := g.scan(p, &rows)
 	for _, r := range rows[:n] {
-		buf = append(buf, Row{Line: r.line, Extent: r.ext, GIPF: r.gipf})
+		buf = append(buf, Row{Line: int(r.line), Extent: r.ext, GIPF: r.gipf})
 	}
 	return p, true, buf
 }

@@ -1,7 +1,6 @@
 package gipf
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"sort"
@@ -11,17 +10,21 @@ import (
 )
 
 // rankWords is the size of the bit set of push ranks used by Actions.
-const rankWords = 5
+const rankWords = 8 // a power of two: ranks index the set unchecked
+
+// noRank is the rank given to a push from a full line; Actions drops it.
+const noRank = rankWords*64 - 1
 
 // Push ranks: the position of each written single push among all of them in
 // byte order, so that Actions lists pushes in order without sorting strings.
 // (A GIPF push is written "G" and the single push, so GIPF pushes sort first
 // and in the same order.) lineRank[l][occupancy] holds the ranks of the
-// pushes from the two ends of line l (-1 when the line is full); rankAction
+// pushes from the two ends of line l (noRank when the line is full) in its
+// low and high 16 bits; rankAction
 // maps a rank back to the canonical single push.
 var (
-	lineRank   [NumLines][128][2]int16
-	rankAction []rules.Action
+	lineRank   [NumLines][128]uint32
+	rankAction [rankWords * 64]rules.Action
 )
 
 func init() {
@@ -54,11 +57,10 @@ func init() {
 		order[i] = i
 	}
 	sort.Slice(order, func(i, j int) bool { return items[order[i]].text < items[order[j]].text })
-	if len(items) > rankWords*64 {
+	if len(items) > noRank {
 		panic("gipf: too many push forms for the rank set")
 	}
 	rank := make([]int16, len(items))
-	rankAction = make([]rules.Action, len(items))
 	for r, i := range order {
 		rank[i] = int16(r)
 		rankAction[r] = items[i].a
@@ -68,11 +70,11 @@ func init() {
 		l := int(entryLine[e])
 		for pat := range 1 << uint(entryLen[e]) {
 			k := int(entryFirst[e][pat])
-			r := int16(-1)
+			r := uint32(noRank)
 			if k < int(entryLen[e]) {
-				r = rank[rankPush[e][k]]
+				r = uint32(rank[rankPush[e][k]])
 			}
-			lineRank[l][pat][ends[l]] = r
+			lineRank[l][pat] |= r << (16 * uint(ends[l]))
 		}
 		ends[l]++
 	}
@@ -128,11 +130,31 @@ func appendRemoval(dst []byte, a rules.Action) []byte {
 	return dst
 }
 
-// lessRemoval orders removals by their written forms.
-func lessRemoval(a, b rules.Action) bool {
-	var x, y [48]byte
-	return bytes.Compare(appendRemoval(x[:0], a), appendRemoval(y[:0], b)) < 0
+// removalKey maps a removal to a number that orders removals as their
+// written forms do. The forms compare token by token ("(e5)" or "e5", in
+// ascending spots): a kept piece's "(" sorts before any name, names sort as
+// point indices, and a form that is a prefix of another sorts first. So each
+// token becomes a 7-bit digit (kept: 1+spot, taken: 65+spot, none: 0) and
+// the key is the seven digits, the first token most significant.
+func removalKey(a rules.Action) uint64 {
+	line := int(a & 31)
+	lo, hi := int(a>>5&7), int(a>>8&7)
+	var key uint64
+	for i := 0; i < maxLine; i++ {
+		var d uint64
+		if j := lo + i; j <= hi {
+			d = 65 + uint64(lineSpots[line][j])
+			if a>>(11+uint(j))&1 != 0 {
+				d -= 64
+			}
+		}
+		key = key<<7 | d
+	}
+	return key
 }
+
+// lessRemoval orders removals by their written forms.
+func lessRemoval(a, b rules.Action) bool { return removalKey(a) < removalKey(b) }
 
 // validAction reports whether a is a well-formed action of this package
 // (legal or not).
@@ -322,12 +344,12 @@ func (g *Game) parseRemoval(text string) (rules.Action, error) {
 			return 0, errors.New("only GIPF pieces can be left on the board")
 		}
 		var keptPos uint32
-		for i := r.lo; i <= r.hi; i++ {
+		for i := int(r.lo); i <= int(r.hi); i++ {
 			if kept>>uint(lineSpots[r.line][i])&1 != 0 {
 				keptPos |= 1 << uint(i)
 			}
 		}
-		return removalAction(r.line, r.lo, r.hi, keptPos), nil
+		return removalAction(int(r.line), int(r.lo), int(r.hi), keptPos), nil
 	}
 	return 0, fmt.Errorf("not the extent of a row %s must remove", g.PlayerName(g.ToMove()))
 }

@@ -31,10 +31,10 @@ func removalAction(line, lo, hi int, keptPos uint32) rules.Action {
 // row is a row standing on the board: its line, the first and last position
 // of its extent on the line, the extent and the GIPF pieces in it.
 type row struct {
-	line   int
-	lo, hi int
 	ext    uint64
 	gipf   uint64
+	line   int8
+	lo, hi int8
 }
 
 // allowed tells which pieces p may enter now: singles, GIPF pieces.
@@ -62,14 +62,12 @@ func (g *Game) Actions(buf []rules.Action) []rules.Action {
 	// The pushes as a set of ranks: entries onto one empty spot share one.
 	var set [rankWords]uint64
 	for l := range NumLines {
-		r := &lineRank[l][s.lines[0][l]|s.lines[1][l]]
-		if r[0] >= 0 {
-			set[r[0]>>6] |= 1 << (r[0] & 63)
-		}
-		if r[1] >= 0 {
-			set[r[1]>>6] |= 1 << (r[1] & 63)
-		}
+		r := lineRank[l][(s.lines[0][l]|s.lines[1][l])&127]
+		set[r>>6&(rankWords-1)] |= 1 << (r & 63)
+		r >>= 16
+		set[r>>6&(rankWords-1)] |= 1 << (r & 63)
 	}
+	set[rankWords-1] &^= 1 << 63 // noRank
 	// Every written GIPF push ("G…") sorts before every single push.
 	single, gipf := g.allowed(s.turn)
 	if gipf {
@@ -84,9 +82,8 @@ func (g *Game) Actions(buf []rules.Action) []rules.Action {
 // appendRanks appends the pushes of a rank set in rank order, with flag.
 func appendRanks(buf []rules.Action, set *[rankWords]uint64, flag rules.Action) []rules.Action {
 	for w, x := range set {
-		for x != 0 {
+		for ; x != 0; x &= x - 1 {
 			buf = append(buf, rankAction[w<<6|bits.TrailingZeros64(x)]|flag)
-			x &= x - 1
 		}
 	}
 	return buf
@@ -101,7 +98,7 @@ func (g *Game) removals(buf []rules.Action) []rules.Action {
 	for _, r := range rows[:n] {
 		var pos [maxLine]int
 		k := 0
-		for i := r.lo; i <= r.hi; i++ {
+		for i := int(r.lo); i <= int(r.hi); i++ {
 			if r.gipf>>uint(lineSpots[r.line][i])&1 != 0 {
 				pos[k] = i
 				k++
@@ -114,7 +111,7 @@ func (g *Game) removals(buf []rules.Action) []rules.Action {
 					kept |= 1 << pos[j]
 				}
 			}
-			buf = append(buf, removalAction(r.line, r.lo, r.hi, kept))
+			buf = append(buf, removalAction(int(r.line), int(r.lo), int(r.hi), kept))
 		}
 	}
 	list := buf[start:]
@@ -182,7 +179,7 @@ func (g *Game) scan(c rules.Player, rows *[NumLines]row) int {
 			for j := lo; j <= hi; j++ {
 				ext |= 1 << uint(sp[j])
 			}
-			rows[n] = row{line: l, lo: lo, hi: hi, ext: ext, gipf: ext & s.gipf}
+			rows[n] = row{line: int8(l), lo: int8(lo), hi: int8(hi), ext: ext, gipf: ext & s.gipf}
 			n++
 			break
 		}
@@ -204,7 +201,7 @@ func (g *Game) Apply(a rules.Action, events []rules.Event) []rules.Event {
 
 // movePiece moves the piece at spot from to the empty spot to.
 func (s *state) movePiece(from, to int) {
-	k := s.pieceAt(from)
+	k := int(s.men[1]>>uint(from)&1 | s.gipf>>uint(from)&1<<1)
 	s.hash ^= pieceKey[from][k] ^ pieceKey[to][k]
 	b := uint64(1)<<uint(from) | uint64(1)<<uint(to)
 	s.men[k&1] ^= b
