@@ -1,0 +1,270 @@
+package render
+
+import (
+	"tavola/rules"
+	"tavola/rules/gipf"
+)
+
+// gstepKind is what one step of a GIPF animation shows.
+type gstepKind uint8
+
+const (
+	gAppear gstepKind = iota // the new piece appears on its dot
+	gSlide                   // the new piece and its chain move one spot along the line together
+	gRow                     // a row is highlighted before it goes
+	gFly                     // a removed piece flies to a stack
+	gKeep                    // a GIPF piece left on the board pulses
+)
+
+// gstep is one step of the timeline; it changes the shown position when it
+// starts and when it ends.
+type gstep struct {
+	kind           gstepKind
+	point          int  // gAppear: the dot; gFly, gKeep: the spot
+	piece          int8 // gAppear, gFly: the piece
+	m0, m1         int  // gSlide: its moves are moves[m0:m1]
+	points         uint64
+	owner          rules.Player // gFly: whose stack receives the piece
+	stack, slot    int          // gFly: which stack, and the place in it
+	count          int          // gFly: pieces the stack gains (2 for a GIPF piece)
+	start, dur     int
+	started, ended bool
+}
+
+// gmove is one piece of a push: from a point to the next spot.
+type gmove struct {
+	from, to int
+	piece    int8
+}
+
+// total is the length of the timeline in ticks.
+func (v *GIPFView) total() int {
+	n := 0
+	for i := range v.steps {
+		n = max(n, v.steps[i].start+v.steps[i].dur)
+	}
+	return n
+}
+
+// before rebuilds, from the truth after an action and the action's events,
+// the position the action started from, into the shown position: removed
+// pieces go back, the pushed chain steps back, the new piece returns to the
+// reserve.
+func (v *GIPFView) before(events []rules.Event) {
+	v.showTruth()
+	for _, e := range events {
+		from := int(e.From)
+		switch e.Kind {
+		case rules.Captured:
+			if validSpot(from) && e.Player <= rules.Second {
+				v.shown[from] = pieceKind(e.Player.Other(), e.GIPF)
+				v.shownCap[e.Player] -= int(e.Count)
+			}
+		case rules.Returned:
+			if validSpot(from) && e.Player <= rules.Second {
+				v.shown[from] = pieceKind(e.Player, e.GIPF)
+				v.shownRes[e.Player] -= int(e.Count)
+			}
+		}
+	}
+	for _, e := range events {
+		if e.Kind == rules.Moved && validPoint(int(e.To)) {
+			v.shown[e.To] = noPiece
+		}
+	}
+	for _, e := range events {
+		switch {
+		case e.Kind == rules.Moved && validSpot(int(e.From)) && e.Player <= rules.Second:
+			v.shown[e.From] = pieceKind(e.Player, e.GIPF)
+		case e.Kind == rules.Placed && e.Player <= rules.Second:
+			v.shownRes[e.Player] += 1 + b2i(e.GIPF)
+		}
+	}
+	for pl := range 2 {
+		v.shownRes[pl] = min(max(v.shownRes[pl], 0), gipfMaxStack)
+		v.shownCap[pl] = min(max(v.shownCap[pl], 0), gipfMaxStack)
+	}
+}
+
+func validPoint(p int) bool { return p >= 0 && p < gipf.NumPoints }
+func validSpot(p int) bool  { return validPoint(p) && !gipf.IsDot(p) }
+
+// Animate shows action a: for a push, the new piece appears on its dot and
+// slides in with its whole chain; then every row found is highlighted, and
+// its pieces fly to their owner's reserve or to the captor's stack while
+// GIPF pieces left on the board pulse.
+func (v *GIPFView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
+	v.Snap()
+	v.load(g)
+	v.steps, v.moves = v.steps[:0], v.moves[:0]
+	// A push onto an empty spot entered here from another dot than the
+	// canonical one shows the dot the player used.
+	dot := noSquare
+	if v.chosenAct == a && v.chosenDot != noSquare {
+		dot = v.chosenDot
+	}
+	v.chosenAct, v.chosenDot = 0, noSquare
+	for i, e := range events {
+		if e.Kind == rules.Moved && i > 0 && events[i-1].Kind == rules.Placed && validSpot(int(e.To)) {
+			if dot == noSquare || gipf.EntryIndex(dot, int(e.To)) < 0 || i+1 < len(events) && events[i+1].Kind == rules.Moved {
+				dot = int(e.From)
+			}
+			v.lastDot, v.lastPath, v.lastEnd = dot, 0, noSquare
+		}
+		if e.Kind == rules.Moved && validSpot(int(e.To)) {
+			v.lastPath |= 1 << uint(e.To)
+			if v.lastEnd == noSquare {
+				v.lastEnd = int(e.To)
+			}
+		}
+	}
+	v.lastEnd = farthest(v.lastDot, v.lastPath, v.lastEnd)
+	t := v.speed.Ticks()
+	if t == 0 {
+		v.showTruth()
+		v.winStart = v.clock
+		return
+	}
+	v.before(events)
+	res, capt := v.shownRes, v.shownCap
+	now := 0
+	for _, e := range events {
+		from, to := int(e.From), int(e.To)
+		switch e.Kind {
+		case rules.Placed:
+			if e.Player > rules.Second || !validPoint(to) {
+				continue
+			}
+			d := scaleTicks(t, 0.5)
+			v.steps = append(v.steps, gstep{kind: gAppear, point: dot, piece: pieceKind(e.Player, e.GIPF), owner: e.Player, count: 1 + b2i(e.GIPF), start: now, dur: d})
+			now += d
+		case rules.Moved:
+			if !validPoint(from) || !validSpot(to) || e.Player > rules.Second {
+				continue
+			}
+			if gipf.IsDot(from) && dot != noSquare {
+				from = dot
+			}
+			n := len(v.steps)
+			if n == 0 || v.steps[n-1].kind != gSlide {
+				v.steps = append(v.steps, gstep{kind: gSlide, m0: len(v.moves), m1: len(v.moves), start: now})
+				n++
+			}
+			v.moves = append(v.moves, gmove{from, to, pieceKind(e.Player, e.GIPF)})
+			s := &v.steps[n-1]
+			s.m1 = len(v.moves)
+			s.dur = scaleTicks(t, 0.9+0.08*float64(s.m1-s.m0-1))
+			now = s.start + s.dur
+		case rules.RowFound:
+			now += scaleTicks(t, 0.15)
+			d := scaleTicks(t, 1.1)
+			v.steps = append(v.steps, gstep{kind: gRow, points: e.Points, owner: e.Player, start: now, dur: d})
+			now += scaleTicks(t, 0.8)
+		case rules.Returned, rules.Captured:
+			if !validSpot(from) || e.Player > rules.Second {
+				continue
+			}
+			s := gstep{kind: gFly, point: from, owner: e.Player, count: int(e.Count), start: now, dur: scaleTicks(t, 1)}
+			if e.Kind == rules.Returned {
+				s.piece, s.stack, s.slot = pieceKind(e.Player, e.GIPF), stackReserve, res[e.Player]
+				res[e.Player] += s.count
+			} else {
+				s.piece, s.stack, s.slot = pieceKind(e.Player.Other(), e.GIPF), stackCaptured, capt[e.Player]
+				capt[e.Player] += s.count
+			}
+			v.steps = append(v.steps, s)
+			now += scaleTicks(t, 0.18)
+		case rules.Kept:
+			if validSpot(from) {
+				v.steps = append(v.steps, gstep{kind: gKeep, point: from, start: now, dur: scaleTicks(t, 2)})
+			}
+		}
+	}
+	v.tick, v.active = 0, len(v.steps) > 0
+	v.winStart = v.clock + v.total()
+	if !v.active {
+		v.showTruth()
+	}
+}
+
+// farthest returns the spot of path farthest from dot (the end of the
+// push), or def when there is no path.
+func farthest(dot int, path uint64, def int) int {
+	if dot < 0 || path == 0 {
+		return def
+	}
+	ux, uy := gipfUnit(dot)
+	best, bd := def, -1.0
+	for p := range gipf.NumPoints {
+		if path>>uint(p)&1 == 0 {
+			continue
+		}
+		x, y := gipfUnit(p)
+		if d := (x-ux)*(x-ux) + (y-uy)*(y-uy); d > bd {
+			best, bd = p, d
+		}
+	}
+	return best
+}
+
+// Update advances the animation by one tick.
+func (v *GIPFView) Update() {
+	v.clock++
+	if !v.active {
+		return
+	}
+	v.tick++
+	v.advance(v.tick)
+	if v.tick >= v.total() {
+		v.active = false
+		v.showTruth()
+	}
+}
+
+// advance applies the start and end of every step due by tick now.
+func (v *GIPFView) advance(now int) {
+	for i := range v.steps {
+		s := &v.steps[i]
+		if !s.started && now >= s.start {
+			s.started = true
+			switch s.kind {
+			case gAppear:
+				v.shownRes[s.owner] = max(0, v.shownRes[s.owner]-s.count)
+			case gFly:
+				v.shown[s.point] = noPiece
+			}
+		}
+		if !s.ended && now >= s.start+s.dur {
+			s.ended = true
+			switch s.kind {
+			case gSlide:
+				for _, m := range v.moves[s.m0:s.m1] {
+					if validSpot(m.from) {
+						v.shown[m.from] = noPiece
+					}
+				}
+				for _, m := range v.moves[s.m0:s.m1] {
+					v.shown[m.to] = m.piece
+				}
+			case gFly:
+				if s.stack == stackReserve {
+					v.shownRes[s.owner] = min(gipfMaxStack, s.slot+s.count)
+				} else {
+					v.shownCap[s.owner] = min(gipfMaxStack, s.slot+s.count)
+				}
+			}
+		}
+	}
+}
+
+// Animating reports whether an action is still being shown.
+func (v *GIPFView) Animating() bool { return v.active }
+
+// Snap ends the running animation.
+func (v *GIPFView) Snap() {
+	if v.active {
+		v.active = false
+		v.showTruth()
+		v.winStart = v.clock
+	}
+}

@@ -1,0 +1,449 @@
+package render
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/rules"
+	"tavola/rules/gipf"
+	"tavola/sprites"
+)
+
+// The art of the GIPF view, in units of the point spacing.
+const (
+	gipfOuterR = 4.55 // the wooden hexagon's circumradius (dots at 4)
+	gipfInnerR = 3.45 // the playing field's (spots up to 3)
+)
+
+// build draws the board and coordinate images and the sprites for the
+// current size and palette; it runs only when one of them changed.
+func (v *GIPFView) build() {
+	l := &v.lay
+	if v.built.s == l.s && v.built.portrait == l.portrait && v.built.pal == v.pal && v.boardImg != nil {
+		return
+	}
+	if v.boardImg != nil {
+		v.boardImg.Deallocate()
+		v.coordImg.Deallocate()
+	}
+	v.built.s, v.built.portrait, v.built.pal = l.s, l.portrait, v.pal
+	v.boardImg = ebiten.NewImage(l.w, l.h)
+	v.coordImg = ebiten.NewImage(l.w, l.h)
+	v.drawBoard(v.boardImg)
+	v.drawCoords(v.coordImg)
+	s := l.s
+	for pl := range 2 {
+		v.piece[pl] = sprites.NewPiece(v.pal, pl, int(s*gipfPieceD))
+		v.gipfPiece[pl] = sprites.NewGIPFPiece(v.pal, pl, int(s*gipfPieceD))
+		v.checker[pl] = sprites.NewChecker(v.pal, pl, int(s*gipfCheckerD))
+	}
+	v.disc = sprites.NewDisc(int(2 * gipfButtonR * s))
+	v.ring = sprites.NewRing(int(s*0.98), float32(max(2, s*0.08)))
+	v.check = sprites.NewCheck(int(s * 0.5))
+	v.cross = sprites.NewCross(int(s * 0.5))
+	v.coordLabel = sprites.NewLabel("a1", sprites.BoldFace(s*0.26), v.pal.Text)
+	face := sprites.BoldFace(s * 0.3)
+	for n := range v.counts {
+		v.counts[n] = sprites.NewLabel(strconv.Itoa(n), face, v.pal.Text)
+	}
+}
+
+// drawBoard draws the trays of the stacks, the wooden hexagon, the lines
+// from dot to dot, the spots and the dots, relative to the layout's
+// top-left corner.
+func (v *GIPFView) drawBoard(dst *ebiten.Image) {
+	l := &v.lay
+	p := v.pal
+	s := float32(l.s)
+	ox, oy := float64(l.ox), float64(l.oy)
+	for pl := range 2 {
+		for kind := range 2 {
+			x, y, w, h := l.stackRect(rules.Player(pl), kind, gipfMaxStack)
+			pad := 0.12 * l.s
+			sprites.Tray(dst, p, float32(x-ox-pad), float32(y-oy-pad), float32(w+2*pad), float32(h+2*pad))
+		}
+	}
+	cx, cy := float32(l.cx-ox), float32(l.cy-oy)
+	sprites.HexBoard(dst, p, cx, cy, gipfOuterR*s, gipfInnerR*s)
+	pt := func(q int) (float32, float32) {
+		x, y := l.point(q)
+		return float32(x - ox), float32(y - oy)
+	}
+	lead := p.Grid
+	lead.A, lead.R, lead.G, lead.B = 150, uint8(int(lead.R)*150/255), uint8(int(lead.G)*150/255), uint8(int(lead.B)*150/255)
+	for _, e := range gipf.Entries() {
+		x0, y0 := pt(e.Dot)
+		x1, y1 := pt(e.Spots[0])
+		sprites.Line(dst, x0, y0, x1, y1, max(1, s*0.03), lead)
+	}
+	for _, ln := range gipf.Lines() {
+		x0, y0 := pt(ln.Spots[0])
+		x1, y1 := pt(ln.Spots[len(ln.Spots)-1])
+		sprites.Line(dst, x0, y0, x1, y1, max(1.5, s*0.045), p.Grid)
+	}
+	for q := range gipf.NumPoints {
+		x, y := pt(q)
+		if gipf.IsDot(q) {
+			sprites.Dot(dst, p, x, y, s*0.14)
+		} else {
+			sprites.Spot(dst, p, x, y, s*0.1)
+		}
+	}
+}
+
+// drawCoords draws the coordinates: the column letters under each column,
+// the numbers beside the lower-left and upper-left edges (where the lines
+// of equal number start).
+func (v *GIPFView) drawCoords(dst *ebiten.Image) {
+	l := &v.lay
+	face := sprites.BoldFace(l.s * 0.3)
+	ox, oy := float64(l.ox), float64(l.oy)
+	shadow := color.RGBA{0, 0, 0, 160}
+	put := func(text string, x, y float64) {
+		drawAt(dst, sprites.NewLabel(text, face, shadow), x-ox+1, y-oy+1)
+		drawAt(dst, sprites.NewLabel(text, face, v.pal.Text), x-ox, y-oy)
+	}
+	for q := range gipf.NumPoints {
+		col, n := gipf.PointColumn(q), gipf.PointNumber(q)
+		x, y := l.point(q)
+		if n == 1 {
+			put(string(rune('a'+col)), x, y+0.62*l.s)
+		}
+		if col == 0 || col <= 4 && n == col+5 {
+			put(strconv.Itoa(n), x-0.62*l.s*sqrt3/2, y-0.62*l.s/2)
+		}
+	}
+}
+
+// Draw draws the board, the stacks, hints, the last push, rows, pieces,
+// previews, the animation in progress and the buttons.
+func (v *GIPFView) Draw(dst *ebiten.Image) {
+	l := &v.lay
+	if l.s <= 0 || l.w <= 0 {
+		return
+	}
+	v.build()
+	p := &v.pnt
+	pal := v.pal
+	p.image(dst, v.boardImg, float64(l.ox), float64(l.oy))
+	if v.coords {
+		p.image(dst, v.coordImg, float64(l.ox), float64(l.oy))
+	}
+	live := v.interactive && !v.active && !v.outcome.Over
+	if live && v.pushing {
+		v.drawHints(dst)
+	}
+	if v.lastDot != noSquare && !v.active {
+		x0, y0 := l.point(v.lastDot)
+		if v.lastEnd != noSquare {
+			x1, y1 := l.point(v.lastEnd)
+			p.line(dst, x0, y0, x1, y1, max(2, l.s*0.07), pal.LastMove, 0.7)
+		}
+		p.tinted(dst, v.ring, x0, y0, 0.55, pal.LastMove, 1)
+	}
+	for i := range v.steps {
+		if s := &v.steps[i]; s.kind == gRow && v.active && s.started && !s.ended {
+			u := progress(v.tick, s.start, s.dur)
+			v.drawBand(dst, s.points, pal.Win, float32(0.55*bump(math.Min(1, u*1.6))))
+		}
+	}
+	if v.deciding && !v.active {
+		pulse := float32(0.3 + 0.12*math.Sin(float64(v.clock)*0.1))
+		for i, r := range v.rows {
+			c, a := pal.Preview, pulse
+			switch {
+			case i == v.selRow:
+				c, a = pal.Accent, 0.55
+			case i == v.hoverRow:
+				a = 0.5
+			}
+			v.drawBand(dst, r.Extent, c, a)
+		}
+	}
+	v.drawPieces(dst)
+	v.drawStacks(dst)
+	if !v.active {
+		if v.hoverEntry >= 0 && v.pushing && v.interactive {
+			v.drawPushPreview(dst, v.hoverEntry)
+		}
+		if v.deciding && v.selRow >= 0 && v.selRow < len(v.rows) {
+			v.drawRemovalPreview(dst, v.rows[v.selRow])
+		}
+	}
+	if v.active {
+		v.drawMoving(dst)
+	}
+	v.drawButtons(dst)
+	if v.dragging && v.pointerIn && !v.active {
+		v.drawPiece(dst, pieceKind(v.toMove, v.pieceChoice() == 1), float64(v.px), float64(v.py), 1.08, 0.85)
+	}
+	if v.outcome.Over && v.outcome.Winner <= rules.Second && !v.active {
+		a := float32(progress(v.clock, v.winStart, scaleTicks(max(v.speed.Ticks(), 1), 1)))
+		pulse := float32(0.7 + 0.3*math.Sin(float64(v.clock)*0.12))
+		x, y, w, h := l.stackRect(v.outcome.Winner, stackReserve, gipfMaxStack)
+		pad := 0.2 * l.s
+		p.frame(dst, x-pad, y-pad, w+2*pad, h+2*pad, max(3, l.s*0.06), pal.Win, a*pulse)
+	}
+}
+
+// drawPiece draws a piece of kind k (player, plus 2 for a GIPF piece).
+func (v *GIPFView) drawPiece(dst *ebiten.Image, k int8, x, y, scale float64, alpha float32) {
+	if k < 0 || k > 3 {
+		return
+	}
+	s := v.piece[k&1]
+	if k >= 2 {
+		s = v.gipfPiece[k&1]
+	}
+	v.pnt.sprite(dst, s, x, y, scale, alpha)
+}
+
+// drawHints marks the dots a push can start from, and with a dot chosen,
+// the spots it leads onto; the chosen dot is always marked.
+func (v *GIPFView) drawHints(dst *ebiten.Image) {
+	p, l, pal := &v.pnt, &v.lay, v.pal
+	k := v.pieceChoice()
+	if v.hints && v.selDot == noSquare {
+		for q := range gipf.NumPoints {
+			if v.dotLegal(q) {
+				x, y := l.point(q)
+				p.tinted(dst, v.disc, x, y, 0.45, pal.Hint, 0.7)
+			}
+		}
+	}
+	dot := v.selDot
+	if dot == noSquare {
+		dot = v.hoverDot
+	}
+	if dot == noSquare {
+		return
+	}
+	x0, y0 := l.point(dot)
+	p.tinted(dst, v.ring, x0, y0, 0.6, pal.Preview, 1)
+	for _, e := range dotEntries[dot] {
+		if e < 0 || !v.entryOK[e][k] {
+			continue
+		}
+		sp := gipf.Entries()[e].Spots[0]
+		x1, y1 := l.point(sp)
+		a := float32(0.55)
+		if dot == v.selDot {
+			a = 0.95
+		}
+		p.line(dst, x0, y0, lerp(x0, x1, 0.7), lerp(y0, y1, 0.7), max(2, l.s*0.08), pal.Preview, a)
+		p.tinted(dst, v.disc, x1, y1, 0.5, pal.Preview, a)
+	}
+}
+
+// drawBand draws a translucent band along the spots of an extent, with
+// round ends: a row found or offered.
+func (v *GIPFView) drawBand(dst *ebiten.Image, ext uint64, c color.RGBA, alpha float32) {
+	if ext == 0 {
+		return
+	}
+	p, l := &v.pnt, &v.lay
+	lo, hi := rowEnds(ext)
+	x0, y0 := l.point(lo)
+	x1, y1 := l.point(hi)
+	w := l.s * 0.9
+	sc := w / (2 * gipfButtonR * l.s)
+	p.line(dst, x0, y0, x1, y1, w, c, alpha)
+	p.tinted(dst, v.disc, x0, y0, sc, c, alpha)
+	p.tinted(dst, v.disc, x1, y1, sc, c, alpha)
+}
+
+// drawPieces draws the shown position, leaving out the pieces that are
+// moving in the running animation.
+func (v *GIPFView) drawPieces(dst *ebiten.Image) {
+	var hidden uint64
+	if v.active {
+		for i := range v.steps {
+			s := &v.steps[i]
+			if s.kind == gSlide && s.started && !s.ended {
+				for _, m := range v.moves[s.m0:s.m1] {
+					if validSpot(m.from) {
+						hidden |= 1 << uint(m.from)
+					}
+				}
+			}
+		}
+	}
+	for q := range gipf.NumPoints {
+		if k := v.shown[q]; k != noPiece && hidden>>uint(q)&1 == 0 {
+			x, y := v.lay.point(q)
+			v.drawPiece(dst, k, x, y, 1, 1)
+		}
+	}
+}
+
+// drawStacks draws each player's reserve and the pieces they captured as
+// stacks beside the board, with their counts.
+func (v *GIPFView) drawStacks(dst *ebiten.Image) {
+	p, l := &v.pnt, &v.lay
+	for pl := range 2 {
+		player := rules.Player(pl)
+		for kind, n := range [2]int{v.shownRes[pl], v.shownCap[pl]} {
+			colour := pl
+			if kind == stackCaptured {
+				colour = pl ^ 1
+			}
+			n = min(max(n, 0), gipfMaxStack)
+			for k := range n {
+				x, y := l.slot(player, kind, k)
+				p.sprite(dst, v.checker[colour], x, y, 1, 1)
+			}
+			x, y := l.stackLabel(player, kind)
+			p.sprite(dst, v.counts[n], x, y, 1, 1)
+		}
+	}
+}
+
+// drawPushPreview outlines the chain entry e would push and shows where
+// each of its pieces would go: a ghost of the new piece on the first spot,
+// ghosts on the destinations and an arrow along the line.
+func (v *GIPFView) drawPushPreview(dst *ebiten.Image, e int) {
+	p, l, pal := &v.pnt, &v.lay, v.pal
+	c := &v.chain[e]
+	if c.N == 0 {
+		return
+	}
+	x0, y0 := l.point(c.From[0])
+	x1, y1 := l.point(c.To[c.N-1])
+	p.line(dst, x0, y0, x1, y1, max(2, l.s*0.1), pal.Preview, 0.75)
+	for i := 1; i < c.N; i++ {
+		x, y := l.point(c.From[i])
+		p.tinted(dst, v.ring, x, y, 1.02, pal.Preview, 1)
+	}
+	for i := c.N - 1; i >= 1; i-- {
+		x, y := l.point(c.To[i])
+		v.drawPiece(dst, v.shown[c.From[i]], x, y, 0.9, 0.45)
+	}
+	x, y := l.point(c.To[0])
+	v.drawPiece(dst, pieceKind(v.toMove, v.pieceChoice() == 1), x, y, 1, 0.6)
+	tx, ty := l.point(c.To[c.N-1])
+	p.tinted(dst, v.ring, tx, ty, 1.1, pal.Preview, 0.9)
+	p.tinted(dst, v.ring, x0, y0, 0.6, pal.Preview, 1)
+}
+
+// drawRemovalPreview shows what the chosen removal would do: the pieces
+// that go faded and ringed (the captor's colour for captures, the preview
+// colour for pieces going home), GIPF pieces kept ringed in the accent.
+func (v *GIPFView) drawRemovalPreview(dst *ebiten.Image, r gipf.Row) {
+	p, l, pal := &v.pnt, &v.lay, v.pal
+	for q := range gipf.NumPoints {
+		if r.Extent>>uint(q)&1 == 0 || v.cells[q] == noPiece {
+			continue
+		}
+		x, y := l.point(q)
+		if v.kept>>uint(q)&1 != 0 {
+			p.tinted(dst, v.ring, x, y, 1.12, pal.Accent, 1)
+			p.tinted(dst, v.ring, x, y, 0.9, pal.Accent, 1)
+			continue
+		}
+		c := pal.Preview
+		if rules.Player(v.cells[q]&1) != v.toMove {
+			c = pal.Win
+		}
+		p.tinted(dst, v.ring, x, y, 1.02, c, 1)
+		if r.GIPF>>uint(q)&1 != 0 {
+			// A GIPF piece that can be kept: a dashed second ring invites
+			// the click.
+			p.tinted(dst, v.ring, x, y, 1.2, pal.Accent, float32(0.45+0.25*math.Sin(float64(v.clock)*0.15)))
+		}
+	}
+}
+
+// drawMoving draws the pieces of the running animation: the new piece on
+// its dot, the sliding chain, flying removed pieces and pulsing kept GIPF
+// pieces.
+func (v *GIPFView) drawMoving(dst *ebiten.Image) {
+	p, l, pal := &v.pnt, &v.lay, v.pal
+	for i := range v.steps {
+		s := &v.steps[i]
+		if !s.started || s.ended {
+			continue
+		}
+		u := progress(v.tick, s.start, s.dur)
+		switch s.kind {
+		case gAppear:
+			if s.point == noSquare {
+				continue
+			}
+			x, y := l.point(s.point)
+			e := easeOutCubic(u)
+			v.drawPiece(dst, s.piece, x, y, 1.3-0.3*e, float32(e))
+		case gSlide:
+			e := easeInOutSine(u)
+			for _, m := range v.moves[s.m0:s.m1] {
+				x0, y0 := l.point(m.from)
+				x1, y1 := l.point(m.to)
+				v.drawPiece(dst, m.piece, lerp(x0, x1, e), lerp(y0, y1, e), 1, 1)
+			}
+		case gFly:
+			x0, y0 := l.point(s.point)
+			x1, y1 := l.slot(s.owner, s.stack, s.slot)
+			e := easeInOutSine(u)
+			arc := -math.Sin(math.Pi*e) * l.s * 0.8
+			v.drawPiece(dst, s.piece, lerp(x0, x1, e), lerp(y0, y1, e)+arc, 1-0.15*e, 1)
+		case gKeep:
+			x, y := l.point(s.point)
+			k := bump(u * 2)
+			if u > 0.5 {
+				k = bump((u - 0.5) * 2)
+			}
+			p.tinted(dst, v.ring, x, y, 1+0.25*k, pal.Accent, float32(k))
+		}
+	}
+	// Kept GIPF pieces also swell as they pulse: drawn over the board.
+	for i := range v.steps {
+		s := &v.steps[i]
+		if s.kind == gKeep && s.started && !s.ended {
+			u := progress(v.tick, s.start, s.dur)
+			x, y := l.point(s.point)
+			v.drawPiece(dst, v.shown[s.point], x, y, 1+0.08*bump(u*2-math.Floor(u*2)), 1)
+		}
+	}
+}
+
+// drawButtons draws the coordinates switch, and for the player to move
+// the single/GIPF toggle (Tournament, while both are allowed) or the
+// confirm and cancel buttons of a removal choice.
+func (v *GIPFView) drawButtons(dst *ebiten.Image) {
+	p, l, pal := &v.pnt, &v.lay, v.pal
+	button := func(b gipfButton, pl rules.Player, on bool) (float64, float64) {
+		x, y := l.button(b, pl)
+		c, a := pal.Panel, float32(0.92)
+		if on {
+			c, a = pal.Accent, 1
+		}
+		if v.hoverBtn == b {
+			p.tinted(dst, v.disc, x, y, 1.12, pal.Accent, 0.6)
+		}
+		p.tinted(dst, v.disc, x, y, 1, c, a)
+		return x, y
+	}
+	x, y := button(btnCoords, 0, v.coords)
+	p.sprite(dst, v.coordLabel, x, y, 1, 1)
+	if v.active || !v.interactive || v.outcome.Over {
+		return
+	}
+	pl := v.toMove
+	switch {
+	case v.choosing():
+		g := v.pieceChoice() == 1
+		x, y = button(btnSingle, pl, !g)
+		v.drawPiece(dst, pieceKind(pl, false), x, y, 0.62, 1)
+		x, y = button(btnGIPF, pl, g)
+		v.drawPiece(dst, pieceKind(pl, true), x, y, 0.62, 1)
+	case v.deciding && v.selRow >= 0:
+		x, y = button(btnConfirm, pl, true)
+		p.tinted(dst, v.check, x, y, 1, pal.AccentText, 1)
+		if len(v.rows) > 1 {
+			x, y = button(btnCancel, pl, false)
+			p.tinted(dst, v.cross, x, y, 1, pal.Text, 1)
+		}
+	}
+}

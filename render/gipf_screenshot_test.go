@@ -1,0 +1,122 @@
+package render
+
+import (
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"tavola/rules"
+	"tavola/rules/gipf"
+	"tavola/sprites"
+)
+
+// playSome plays n actions of g chosen by a fixed stride through the legal
+// ones: a reproducible middle game.
+func playSome(g rules.Game, n int) {
+	var buf []rules.Action
+	for i := range n {
+		buf = g.Actions(buf[:0])
+		if len(buf) == 0 {
+			return
+		}
+		g.Apply(buf[(i*37+11)%len(buf)], nil)
+	}
+}
+
+// TestGIPFScreenshots writes the pictures of docs/screenshots/gipf-*.png
+// when TAVOLA_SCREENSHOTS names the folder to write them to; otherwise it
+// only checks that every scene draws.
+func TestGIPFScreenshots(t *testing.T) {
+	dir := os.Getenv("TAVOLA_SCREENSHOTS")
+	classic, _ := sprites.PaletteByName("classic")
+	contrast, _ := sprites.PaletteByName("contrast")
+	night, _ := sprites.PaletteByName("night")
+	save := func(name string, v View, w, h int, pal *sprites.Palette) {
+		t.Helper()
+		img := drawn(v, w, h, pal.Background)
+		if dir == "" {
+			return
+		}
+		f, err := os.Create(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		if err := png.Encode(f, pixels(img)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	hover := func(v *GIPFView, g rules.Game, name string) {
+		x, y := v.lay.point(gipf.PointIndex(name))
+		v.Input(g, Pointer{X: int(x), Y: int(y), Present: true})
+	}
+
+	// Standard in the middle of a game: coordinates on, the dot a1 chosen
+	// and the chain a1 would push previewed.
+	g := gipf.New(gipf.Standard)
+	playSome(g, 14)
+	v := NewGIPFView(classic).(*GIPFView)
+	v.SetBounds(image.Rect(0, 0, 960, 700))
+	v.Sync(g)
+	v.SetHints(true)
+	v.SetCoordinates(true)
+	v.selDot = gipf.PointIndex("a1")
+	hover(v, g, "b2")
+	save("gipf-standard.png", v, 960, 700, classic)
+
+	// Intersecting rows: White chooses between e2–e5 and c3–f5.
+	r := newGIPF(t, gipf.Basic, "basic 4/1w3/2w3/www4/3w2/5/4 w 9 15 -")
+	r.Apply(mustParse(t, r, "e1-e5"), nil)
+	v = NewGIPFView(classic).(*GIPFView)
+	v.SetBounds(image.Rect(0, 0, 960, 700))
+	v.Sync(r)
+	x, y := v.lay.point(gipf.PointIndex("d4"))
+	gipfInput(v, r, [2]float64{x, y})
+	hover(v, r, "e3")
+	save("gipf-rows.png", v, 960, 700, classic)
+
+	// A row holding GIPF pieces: one kept, the row confirmed next.
+	k := newGIPF(t, gipf.Standard, "standard 4/5/6/WWw4/6/5/3B w 9 11 -")
+	k.Apply(mustParse(t, k, "e1-e5"), nil)
+	v = NewGIPFView(night).(*GIPFView)
+	v.SetBounds(image.Rect(0, 0, 960, 700))
+	v.Sync(k)
+	x, y = v.lay.point(gipf.PointIndex("e3"))
+	gipfInput(v, k, [2]float64{x, y})
+	save("gipf-keep.png", v, 960, 700, night)
+
+	// A push in the middle of its slide.
+	m := gipf.New(gipf.Basic)
+	playSome(m, 9)
+	var buf []rules.Action
+	buf = m.Actions(buf)
+	var long rules.Action
+	most := 0
+	for _, a := range buf {
+		if pp, ok := m.PushPreview(a); ok && pp.N > most {
+			long, most = a, pp.N
+		}
+	}
+	v = NewGIPFView(classic).(*GIPFView)
+	v.SetBounds(image.Rect(0, 0, 960, 700))
+	v.SetSpeed(SpeedSlow)
+	v.Sync(m)
+	ev := m.Apply(long, []rules.Event{})
+	v.Animate(m, long, ev)
+	for range 24 {
+		v.Update()
+	}
+	save("gipf-slide.png", v, 960, 700, classic)
+
+	// Tournament, colour-blind palette, portrait: the single/GIPF toggle.
+	tg := gipf.New(gipf.Tournament)
+	tg.Apply(mustParse(t, tg, "Ge2"), nil)
+	tg.Apply(mustParse(t, tg, "Ge8"), nil)
+	v = NewGIPFView(contrast).(*GIPFView)
+	v.SetBounds(image.Rect(0, 0, 480, 800))
+	v.Sync(tg)
+	hover(v, tg, "b2")
+	save("gipf-tournament-contrast-portrait.png", v, 480, 800, contrast)
+}
