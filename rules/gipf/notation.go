@@ -255,7 +255,9 @@ func (g *Game) parse(text string) (rules.Action, error) {
 	if strings.HasPrefix(text, "x") {
 		return g.parseRemoval(text[1:])
 	}
-	gp := strings.HasPrefix(text, "G")
+	// G followed by a digit is column g in upper case (G2, G1-F2), not the
+	// GIPF mark, which is always followed by a coordinate.
+	gp := len(text) > 1 && text[0] == 'G' && (text[1] < '0' || text[1] > '9')
 	if gp {
 		text = text[1:]
 	}
