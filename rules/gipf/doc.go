@@ -22,6 +22,18 @@
 // and ParseAction return the canonical one (see Canonical), EntryAction the
 // one that enters from a chosen dot so that the screen can animate it.
 //
+// # Events
+//
+// Apply reports, in order: for a push, Placed{Player, GIPF, To: dot}, then
+// Moved{Player, GIPF, From, To} for the entering piece (From is the dot) and
+// for each piece of the chain down the line, all moving together; for every
+// removal, automatic or chosen, RowFound{Player: the row's owner, Points:
+// the extent}, then for each spot of the extent in ascending order
+// Returned{Player: owner, From, Count: 1 or 2}, Captured{Player: captor,
+// From, GIPF, Count} or Kept{Player: remover, From}; finally
+// GameOver{Player: winner or rules.NoPlayer, Reason} when the game ends.
+// Unused From and To are -1.
+//
 // # Turns
 //
 // A turn is made of stages, as OpenSpiel models GIPF: the push, then the
