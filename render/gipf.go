@@ -61,6 +61,7 @@ type GIPFView struct {
 		pal      *sprites.Palette
 	}
 	boardImg, coordImg *ebiten.Image
+	layer              *ebiten.Image // scratch for translucent row bands
 	piece, gipfPiece   [2]sprites.Sprite
 	checker            [2]sprites.Sprite
 	disc, ring, check  sprites.Sprite
@@ -594,3 +595,17 @@ func (v *GIPFView) removal() (rules.Action, bool) {
 	}
 	return 0, false
 }
+
+// PointCenter returns the screen position of GIPF point p (0…60, as
+// rules/gipf numbers them): where a click or a tap means that point. Tests
+// and test hooks drive the board with it.
+func (v *GIPFView) PointCenter(p int) (x, y float64) {
+	if !validPoint(p) {
+		return 0, 0
+	}
+	return v.lay.point(p)
+}
+
+// ConfirmCenter returns the screen position of the button that confirms
+// the removal chosen by the player to move.
+func (v *GIPFView) ConfirmCenter() (x, y float64) { return v.lay.button(btnConfirm, v.toMove) }

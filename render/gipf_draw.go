@@ -28,10 +28,12 @@ func (v *GIPFView) build() {
 	if v.boardImg != nil {
 		v.boardImg.Deallocate()
 		v.coordImg.Deallocate()
+		v.layer.Deallocate()
 	}
 	v.built.s, v.built.portrait, v.built.pal = l.s, l.portrait, v.pal
 	v.boardImg = ebiten.NewImage(l.w, l.h)
 	v.coordImg = ebiten.NewImage(l.w, l.h)
+	v.layer = ebiten.NewImage(l.w, l.h)
 	v.drawBoard(v.boardImg)
 	v.drawCoords(v.coordImg)
 	s := l.s
@@ -151,16 +153,21 @@ func (v *GIPFView) Draw(dst *ebiten.Image) {
 		}
 	}
 	if v.deciding && !v.active {
-		pulse := float32(0.3 + 0.12*math.Sin(float64(v.clock)*0.1))
+		pulse := float32(0.45 + 0.15*math.Sin(float64(v.clock)*0.1))
 		for i, r := range v.rows {
 			c, a := pal.Preview, pulse
 			switch {
 			case i == v.selRow:
-				c, a = pal.Accent, 0.55
+				continue
 			case i == v.hoverRow:
-				a = 0.5
+				a = 0.75
 			}
 			v.drawBand(dst, r.Extent, c, a)
+		}
+		if v.selRow >= 0 && v.selRow < len(v.rows) {
+			// The chosen row on top, in the accent, edged to stand out.
+			ext := v.rows[v.selRow].Extent
+			v.drawBand(dst, ext, pal.Accent, 0.9)
 		}
 	}
 	v.drawPieces(dst)
@@ -239,20 +246,34 @@ func (v *GIPFView) drawHints(dst *ebiten.Image) {
 }
 
 // drawBand draws a translucent band along the spots of an extent, with
-// round ends: a row found or offered.
+// round ends: a row found or offered. The band is drawn opaque into a
+// scratch layer, then laid on the board at once, so its parts do not
+// darken where they overlap.
 func (v *GIPFView) drawBand(dst *ebiten.Image, ext uint64, c color.RGBA, alpha float32) {
 	if ext == 0 {
 		return
 	}
 	p, l := &v.pnt, &v.lay
 	lo, hi := rowEnds(ext)
+	ox, oy := float64(l.ox), float64(l.oy)
 	x0, y0 := l.point(lo)
 	x1, y1 := l.point(hi)
-	w := l.s * 0.9
+	x0, y0, x1, y1 = x0-ox, y0-oy, x1-ox, y1-oy
+	w := l.s * 0.92
 	sc := w / (2 * gipfButtonR * l.s)
-	p.line(dst, x0, y0, x1, y1, w, c, alpha)
-	p.tinted(dst, v.disc, x0, y0, sc, c, alpha)
-	p.tinted(dst, v.disc, x1, y1, sc, c, alpha)
+	v.layer.Clear()
+	p.line(v.layer, x0, y0, x1, y1, w, c, 1)
+	p.tinted(v.layer, v.disc, x0, y0, sc, c, 1)
+	p.tinted(v.layer, v.disc, x1, y1, sc, c, 1)
+	// A lighter core leaves an edge of the full colour.
+	core := 0.72 / 0.92
+	p.line(v.layer, x0, y0, x1, y1, w*core, v.pal.BoardLight, 0.45)
+	p.op.GeoM.Reset()
+	p.op.GeoM.Translate(ox, oy)
+	p.op.ColorScale.Reset()
+	p.op.ColorScale.ScaleAlpha(alpha)
+	p.op.Filter = ebiten.FilterNearest
+	dst.DrawImage(v.layer, &p.op)
 }
 
 // drawPieces draws the shown position, leaving out the pieces that are

@@ -15,10 +15,10 @@ import (
 // player's stacks stand beside the board (landscape: White's lower left,
 // Black's upper right) or in a strip below and above it (portrait).
 const (
-	gipfLandW, gipfLandH = 12.8, 9.8
+	gipfLandW, gipfLandH = 13.2, 9.8
 	gipfPortW, gipfPortH = 8.6, 13.2
 	gipfPieceD           = 0.8  // diameter of a piece on the board
-	gipfCheckerD         = 0.72 // diameter of a piece in a stack
+	gipfCheckerD         = 0.8  // diameter of a piece in a stack
 	gipfHitR             = 0.45 // a point answers the pointer within this
 	gipfButtonR          = 0.34 // radius of the round buttons
 	gipfRowStep          = 0.21 // portrait: the step between pieces of a row
@@ -108,9 +108,9 @@ func (l *gipfLayout) stackBase(pl rules.Player, kind int) (x, y, dx, dy float64)
 		}
 		return x, y, gipfRowStep, 0
 	}
-	x, y = -5.85, 3.6
+	x, y = -6.0, 3.6
 	if kind == stackCaptured {
-		x = -4.95
+		x = -4.98
 	}
 	if pl == rules.Second {
 		x, y = -x, -1.0

@@ -1,0 +1,148 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"tavola/render"
+	"tavola/rules"
+	"tavola/rules/gipf"
+	"tavola/scenes/prefs"
+	"tavola/scenes/session"
+)
+
+// TestGIPFAIvsAIGamesRunToTheEndThroughTheAppLoop plays a whole game of
+// each GIPF variant between two AIs through the app's own Update and Draw:
+// pushes and removal choices (the opponent's too) are chosen in slices,
+// animated and listed, and the game ends with its panel.
+func TestGIPFAIvsAIGamesRunToTheEndThroughTheAppLoop(t *testing.T) {
+	for _, name := range []string{"gipf-basic", "gipf-standard", "gipf-tournament"} {
+		t.Run(name, func(t *testing.T) {
+			set := prefs.Defaults()
+			set.Speed = prefs.Fast
+			r := newRig(t, Options{Store: prefs.Memory{"settings": set.Encode()}})
+			// Level 3 makes rows and removal choices; level 1 rarely does.
+			bot := session.Seat{AI: true, Level: 3}
+			p, err := newPlay(r.app, name, [2]session.Seat{bot, bot})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.app.scene = p
+			g := p.sess.Game()
+			ticks, removals := 0, 0
+			for ; !g.Outcome().Over || p.view.Animating(); ticks++ {
+				if ticks > 120000 {
+					t.Fatalf("no end after %d ticks and %d moves", ticks, len(p.sess.Moves()))
+				}
+				if err := r.app.Update(); err != nil {
+					t.Fatal(err)
+				}
+				if ticks%10 == 0 {
+					r.app.Draw(r.screen)
+				}
+			}
+			r.frames(2)
+			for _, m := range p.sess.Moves() {
+				if strings.HasPrefix(m, "x") {
+					removals++
+				}
+			}
+			if len(p.sess.Moves()) != g.Plies() || g.Plies() == 0 {
+				t.Errorf("move list has %d entries for %d plies", len(p.sess.Moves()), g.Plies())
+			}
+			if p.overHead == "" || p.overWhy == "" {
+				t.Errorf("no end-of-game text: %q / %q", p.overHead, p.overWhy)
+			}
+			t.Logf("%s: %d moves (%d removal choices) in %d ticks, %s (%s)", name, g.Plies(), removals, ticks, p.overHead, p.overWhy)
+		})
+	}
+}
+
+// gipfPlay shows a game of GIPF from position pos with the given seats.
+func gipfPlay(t *testing.T, r *rig, v gipf.Variant, pos string, seats [2]session.Seat) (*play, *render.GIPFView) {
+	t.Helper()
+	g := gipf.New(v)
+	if err := g.SetPosition(pos); err != nil {
+		t.Fatal(err)
+	}
+	s, err := session.New(g, seats, r.app.deps.NewSearch, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPlayFrom(r.app, s)
+	r.app.scene = p
+	r.frames(2)
+	gv, ok := p.view.(*render.GIPFView)
+	if !ok {
+		t.Fatalf("the view of %s is %T", g.Name(), p.view)
+	}
+	return p, gv
+}
+
+// clickPoint clicks GIPF point name on the board and lets the app run.
+func (r *rig) clickPoint(v *render.GIPFView, name string) {
+	x, y := v.PointCenter(gipf.PointIndex(name))
+	r.in.click(int(x), int(y))
+	r.settle()
+}
+
+// waitIdle runs the app until no animation runs and the AI has played.
+func (r *rig) waitIdle(p *play) {
+	r.t.Helper()
+	for i := 0; p.view.Animating() || p.sess.AIToMove(); i++ {
+		if i > 3000 {
+			r.t.Fatal("the board never came to rest")
+		}
+		r.frames(1)
+	}
+}
+
+func TestGIPFRemovalChoiceByClicksInThePlayScene(t *testing.T) {
+	// White (a person) plays e1 then e5's line by clicks: e1-e5 makes two
+	// rows sharing e5; White clicks d4 (only in c3–f5) and confirms. The
+	// AI (Black) answers with a push.
+	r := newRig(t, Options{})
+	p, v := gipfPlay(t, r, gipf.Basic, "basic 4/1w3/2w3/www4/3w2/5/4 w 9 15 -",
+		[2]session.Seat{{}, {AI: true, Level: 1}})
+	r.clickPoint(v, "e1")
+	r.clickPoint(v, "e2")
+	r.waitIdle(p)
+	if got := p.sess.Moves(); len(got) != 1 || got[0] != "e1-e5" {
+		t.Fatalf("moves %q after clicking e1 and e2, want [e1-e5]", got)
+	}
+	if !p.sess.HumanToMove() {
+		t.Fatal("White must choose a row, yet is not to move")
+	}
+	r.clickPoint(v, "d4")
+	x, y := v.ConfirmCenter()
+	r.in.click(int(x), int(y))
+	r.settle()
+	r.waitIdle(p)
+	moves := p.sess.Moves()
+	if len(moves) < 3 || moves[1] != "xc3,d4,e5,f5" || strings.HasPrefix(moves[2], "x") {
+		t.Fatalf("moves %q, want e1-e5, xc3,d4,e5,f5, then Black's push", moves)
+	}
+	gg := p.sess.Game().(*gipf.Game)
+	if gg.Reserve(rules.First) != 12 {
+		t.Errorf("after the removal White's reserve is %d, want 12", gg.Reserve(rules.First))
+	}
+}
+
+func TestGIPFOpponentsSeatDecidesAboutTheirRow(t *testing.T) {
+	// White pushes a1-f5: Black's pieces now stand c3 d4 e5 f5 with Black's
+	// GIPF piece on d4. Black (the AI) decides about that row before White
+	// pushes again.
+	r := newRig(t, Options{})
+	p, v := gipfPlay(t, r, gipf.Standard, "standard b3/1B3/2b3/3b3/6/5/W3 w 12 10 -",
+		[2]session.Seat{{}, {AI: true, Level: 1}})
+	r.clickPoint(v, "a1")
+	r.clickPoint(v, "b2")
+	r.waitIdle(p)
+	moves := p.sess.Moves()
+	if len(moves) < 2 || moves[0] != "a1-f5" || !strings.HasPrefix(moves[1], "xb2,c3,") {
+		t.Fatalf("moves %q, want a1-f5 then Black's removal of b2…f5", moves)
+	}
+	if !p.sess.HumanToMove() && !p.sess.Game().Outcome().Over {
+		t.Error("after Black's choice and reply, White is not to move")
+	}
+}
