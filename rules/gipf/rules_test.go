@@ -635,3 +635,45 @@ func TestPerftFromTheStarts(t *testing.T) {
 		}
 	}
 }
+
+func TestLinesAndEntriesAgree(t *testing.T) {
+	for p := range NumPoints {
+		ls := LinesThrough(p)
+		for _, l := range ls {
+			if IsDot(p) != (l < 0) {
+				t.Fatalf("%s: lines %v", PointName(p), ls)
+			}
+			if l >= 0 && Lines()[l].Mask>>uint(p)&1 == 0 {
+				t.Errorf("%s is not on line %d it is said to be on", PointName(p), l)
+			}
+		}
+	}
+	for i, l := range Lines() {
+		if !slices.IsSorted(l.Spots) {
+			t.Errorf("line %d not ascending: %v", i, l.Spots)
+		}
+	}
+	for _, e := range Entries() {
+		l := Lines()[e.Line].Spots
+		rev := slices.Clone(l)
+		slices.Reverse(rev)
+		if !slices.Equal(e.Spots, l) && !slices.Equal(e.Spots, rev) {
+			t.Errorf("entry from %s runs %v, not along line %v", PointName(e.Dot), e.Spots, l)
+		}
+		if EntryIndex(e.Dot, e.Spots[0]) < 0 {
+			t.Errorf("EntryIndex(%s, %s) = -1", PointName(e.Dot), PointName(e.Spots[0]))
+		}
+	}
+}
+
+func TestBoardShowsPiecesAndWhoDecides(t *testing.T) {
+	b := New(Standard).Board()
+	if strings.Count(b, "W") != 3 || strings.Count(b, "B") != 3 || !strings.Contains(b, "white to push") {
+		t.Errorf("board of the Standard start:\n%s", b)
+	}
+	g := load(t, Basic, build(Basic, "w", 5, 5, "-", append(crossing, "be5")...))
+	play(t, g, "h3")
+	if !strings.Contains(g.Board(), "black to remove a row") {
+		t.Errorf("board during black's removal:\n%s", g.Board())
+	}
+}
