@@ -128,7 +128,7 @@ func (ab *alphaBeta) rootMoves() {
 
 // solveNodes caps the exact endgame phase: past it, the ordinary search
 // takes over with what is left of the budget.
-const solveNodes = 1 << 20
+const solveNodes = 1 << 18
 
 // solve searches the small endgame to its end with evaluations turned off.
 // It reports whether the result is exact; if not, the table is cleared so

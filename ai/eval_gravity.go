@@ -110,7 +110,7 @@ func (e *gravityEval) evaluate(g rules.Game) int32 {
 // endgame: with few empty squares left the game is solved to its end.
 func (e *gravityEval) endgame(g rules.Game) bool {
 	w, b := g.(*gravity.Game).Bitboards()
-	return bits.OnesCount64(^(w | b)) <= 14
+	return bits.OnesCount64(^(w | b)) <= 12
 }
 
 func (e *gravityEval) value(s int32) float64 { return float64(max(-999, min(999, s))) }

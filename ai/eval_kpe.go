@@ -52,7 +52,7 @@ func (kpeEval) evaluate(g rules.Game) int32 {
 // endgame: with few seeds left on the board the game is solved to its end.
 func (kpeEval) endgame(g rules.Game) bool {
 	c := g.(*kpe.Game).Captured()
-	return kpe.Seeds-c[0]-c[1] <= 10
+	return kpe.Seeds-c[0]-c[1] <= 8
 }
 
 // value is the evaluation in seeds.

