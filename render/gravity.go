@@ -388,7 +388,7 @@ func (v *GravityView) Draw(dst *ebiten.Image) {
 		for sq := range gravity.Squares {
 			if v.legal[sq] {
 				x, y := v.center(sq)
-				p.tinted(dst, v.disc, x, y, 1, v.pal.Hint, 0.55)
+				p.tinted(dst, v.disc, x, y, 0.8, v.pal.Hint, 0.45)
 			}
 		}
 	}

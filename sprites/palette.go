@@ -62,7 +62,7 @@ var palettes = [...]Palette{
 		Frame: rgb(0x6b4a2e), BoardLight: rgb(0xe8d3a9), BoardDark: rgb(0xd6bb87), Grid: rgb(0x7a5a3a),
 		Piece: [2]color.RGBA{rgb(0xf7f3ea), rgb(0x2a2725)},
 		Edge:  [2]color.RGBA{rgb(0x8c8273), rgb(0x0d0c0b)},
-		Mark:  [2]color.RGBA{rgb(0xb8ab95), rgb(0x77706a)},
+		Mark:  [2]color.RGBA{rgb(0xb8ab95), rgb(0x9a928a)},
 		Pit:   rgb(0x4a3220), PitRim: rgb(0x8a6440), SeedEdge: rgb(0x3b2a1a), Count: rgb(0xfff6e0),
 		Seeds:    [3]color.RGBA{rgb(0xc9b48a), rgb(0xb89c6c), rgb(0xd8c8a4)},
 		Side:     [2]color.RGBA{rgba(0xf7f3ea, 40), rgba(0x000000, 60)},
