@@ -35,6 +35,9 @@ type session struct {
 	// seen counts what the games went through: end statuses, and the kinds
 	// of decisions met (removal choices, GIPF pieces left on the board).
 	seen map[string]int
+	// calm makes a Gravity game avoid winning moves while it can, so that
+	// boards fill up.
+	calm bool
 }
 
 func (s *session) cmd(line string) answer {
@@ -174,6 +177,7 @@ func (s *session) playRandomGame(r *rand.Rand, start string) error {
 		}
 		s.ref = ref
 	}
+	s.calm = r.Intn(3) == 0
 	var stack []refGame // the reference before each action, for undo
 	for step := 0; step < 2000; step++ {
 		if err := s.compare(); err != nil {
@@ -251,11 +255,16 @@ func (s *session) playRandomGame(r *rand.Rand, start string) error {
 			if len(ms) == 0 {
 				break
 			}
-			m := ms[r.Intn(len(ms))]
+			m := s.pick(ms, r)
 			words = append(words, s.ref.Respell(m, r))
 			stack = append(stack, s.ref.Clone())
 			if err := s.ref.Play(m); err != nil {
 				return fmt.Errorf("reference refuses its own action %q: %v", m, err)
+			}
+			if g, ok := s.ref.(*gipfRef); ok {
+				s.seen["auto-removed"] += g.autos
+				s.seen["line-done"] += g.kept
+				g.autos, g.kept = 0, 0
 			}
 		}
 		if a := s.cmd("play " + strings.Join(words, " ")); !a.ok || (a.raw != "=" && a.raw != "= ") {
@@ -290,6 +299,9 @@ func (s *session) note(ms []string) {
 	}
 	if g, ok := s.ref.(*gipfRef); ok && g.phase == 2 {
 		s.seen["opponent-resolves"]++
+	}
+	if g, ok := s.ref.(*gipfRef); ok && g.phase == 0 && len(g.rows(0))+len(g.rows(1)) > 0 {
+		s.seen["push-with-row-standing"]++
 	}
 }
 
@@ -335,13 +347,24 @@ func randomGipfPosition(variant string) func(*rand.Rand) string {
 		total := g.total()
 		var used [2]int
 		fill := r.Intn(34)
+		gipfOdds := []int{4, 2, 1}[r.Intn(3)] // one piece in gipfOdds is a GIPF piece
+		if variant != "basic" && r.Intn(3) == 0 {
+			// a row of four GIPF pieces, which can be left standing
+			line := geo.lines[r.Intn(len(geo.lines))]
+			at := r.Intn(len(line) - 3)
+			p := r.Intn(2)
+			for _, s := range line[at : at+4] {
+				g.board[s] = "WB"[p]
+			}
+			used[p] = 8
+		}
 		for s := range g.board {
-			if r.Intn(37) >= fill {
+			if g.board[s] != 0 || r.Intn(37) >= fill {
 				continue
 			}
 			p := r.Intn(2)
 			c := "wb"[p]
-			if variant != "basic" && r.Intn(4) == 0 {
+			if variant != "basic" && r.Intn(gipfOdds) == 0 {
 				c = "WB"[p]
 			}
 			n := 1
@@ -364,4 +387,42 @@ func randomGipfPosition(variant string) func(*rand.Rand) string {
 		}
 		return variant + " " + g.body()
 	}
+}
+
+// pick chooses the next action of a random game, biased toward the
+// situations the specs single out.
+func (s *session) pick(ms []string, r *rand.Rand) string {
+	switch g := s.ref.(type) {
+	case *gipfRef:
+		if g.phase == 0 && r.Intn(10) < 7 {
+			if c := g.rowMaking(); len(c) > 0 {
+				return c[r.Intn(len(c))]
+			}
+		}
+		if g.phase != 0 && r.Intn(2) == 0 {
+			// leave as many GIPF pieces as possible, so rows stay standing
+			best := ms[0]
+			for _, m := range ms {
+				if strings.Count(m, "(") > strings.Count(best, "(") {
+					best = m
+				}
+			}
+			return best
+		}
+	case *gravityRef:
+		if s.calm {
+			var quiet []string
+			for _, m := range ms {
+				c := g.Clone().(*gravityRef)
+				c.Play(m)
+				if c.reason != "four" {
+					quiet = append(quiet, m)
+				}
+			}
+			if len(quiet) > 0 {
+				return quiet[r.Intn(len(quiet))]
+			}
+		}
+	}
+	return ms[r.Intn(len(ms))]
 }
