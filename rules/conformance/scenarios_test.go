@@ -61,7 +61,7 @@ var scenarios = []scenario{
 		actions: []string{"b5", "x(c4),(d5),(e6),(f6)"}, want: []string{"position = standard 3w/2B2/3B2/4B2/4B1/5/W3 b 11 10 -"}},
 	{name: "KeptRowIsOfferedAgainToItsOwner", game: "gipf-standard", start: "standard 4/2B2/3B2/4B2/4B1/5/W3 w 12 10 -",
 		actions: []string{"b5", "x(c4),(d5),(e6),(f6)", "h3"},
-		want: []string{"moves = x(c4),(d5),(e6),(f6) x(c4),(d5),(e6),f6 x(c4),(d5),e6,(f6) x(c4),(d5),e6,f6 x(c4),d5,(e6),(f6) x(c4),d5,(e6),f6 x(c4),d5,e6,(f6) x(c4),d5,e6,f6 xc4,(d5),(e6),(f6) xc4,(d5),(e6),f6 xc4,(d5),e6,(f6) xc4,(d5),e6,f6 xc4,d5,(e6),(f6) xc4,d5,(e6),f6 xc4,d5,e6,(f6) xc4,d5,e6,f6"}},
+		want:    []string{"moves = x(c4),(d5),(e6),(f6) x(c4),(d5),(e6),f6 x(c4),(d5),e6,(f6) x(c4),(d5),e6,f6 x(c4),d5,(e6),(f6) x(c4),d5,(e6),f6 x(c4),d5,e6,(f6) x(c4),d5,e6,f6 xc4,(d5),(e6),(f6) xc4,(d5),(e6),f6 xc4,(d5),e6,(f6) xc4,(d5),e6,f6 xc4,d5,(e6),(f6) xc4,d5,(e6),f6 xc4,d5,e6,(f6) xc4,d5,e6,f6"}},
 	{name: "KeptRowIsOfferedAfterTheOpponentsPushToo", game: "gipf-standard", start: "standard 4/2B2/3B2/4B2/4B1/5/W3 b 12 10 -",
 		actions: []string{"b5", "x(c4),(d5),(e6),(f6)", "h3"}, want: []string{"status = to-move black"}},
 	{name: "TournamentFirstPushIsAGipfPiece", game: "gipf-tournament", want: []string{"moves !~  a", "moves !~  b2", "moves ~ Gb2", "moves ~ Ge2"}},
