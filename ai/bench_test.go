@@ -2,6 +2,7 @@ package ai
 
 import (
 	"testing"
+	"time"
 
 	"tavola/rules"
 	"tavola/rules/gipf"
@@ -24,14 +25,34 @@ func benchGame(b *testing.B, g rules.Game, opening ...string) rules.Game {
 }
 
 // benchSearch runs searches of budget from g and reports the nodes (or
-// playouts) per second of searching.
+// playouts) per second of searching and the depth reached.
 func benchSearch(b *testing.B, g rules.Game, budget Budget, unit string) {
 	var nodes int64
+	depth := 0
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
-		nodes += NewSearchBudget(g, budget, uint64(i), 0).Run().Nodes
+		r := NewSearchBudget(g, budget, uint64(i), 0).Run()
+		nodes += r.Nodes
+		depth += r.Depth
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), unit)
+	b.ReportMetric(float64(depth)/float64(b.N), "depth")
+}
+
+// The depth alpha-beta reaches in one second of a middle game.
+func BenchmarkSecondGravity(b *testing.B) {
+	g := benchGame(b, gravity.New(), "d4", "e5", "c3", "f6")
+	benchSearch(b, g, Budget{Time: time.Second}, "nodes/s")
+}
+
+func BenchmarkSecondKpe(b *testing.B) {
+	g := benchGame(b, kpe.New(), "A", "a", "B", "b")
+	benchSearch(b, g, Budget{Time: time.Second}, "nodes/s")
+}
+
+func BenchmarkSecondGIPF(b *testing.B) {
+	g := benchGame(b, gipf.New(gipf.Standard), "a1-c3", "i5-g5", "e9-e7", "d2")
+	benchSearch(b, g, Budget{Time: time.Second}, "nodes/s")
 }
 
 func BenchmarkAlphaBetaGravity(b *testing.B) {
