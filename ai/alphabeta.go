@@ -83,7 +83,7 @@ func (ab *alphaBeta) run() {
 		return
 	}
 	ab.best, ab.hasBest = ab.rootActs[0], true
-	if ab.ev.endgame(g) && ab.solve() {
+	if n := ab.ev.endgame(g); n > 0 && ab.solve(n) {
 		return
 	}
 	limit := maxPly - 1
@@ -126,18 +126,16 @@ func (ab *alphaBeta) rootMoves() {
 	}
 }
 
-// solveNodes caps the exact endgame phase: past it, the ordinary search
-// takes over with what is left of the budget.
-const solveNodes = 1 << 18
-
-// solve searches the small endgame to its end with evaluations turned off.
+// solve searches the small endgame to its end with evaluations turned off,
+// for at most nodes nodes: past them, the ordinary search takes over with
+// what is left of the budget.
 // It reports whether the result is exact; if not, the table is cleared so
 // that its guesses do not mislead the ordinary search.
-func (ab *alphaBeta) solve() bool {
+func (ab *alphaBeta) solve(nodes int64) bool {
 	ab.solving, ab.horizon = true, false
 	saveNoise := ab.noise
 	ab.noise = 0
-	ab.ctl.cap = ab.ctl.nodes + solveNodes
+	ab.ctl.cap = ab.ctl.nodes + nodes
 	ok := ab.iterate(maxPly - 1)
 	ab.solving, ab.noise = false, saveNoise
 	if ok && !ab.horizon || ab.hasBest && ab.bestScore >= provenMin {

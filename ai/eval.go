@@ -25,9 +25,9 @@ type evaluator interface {
 	// evaluate scores a position that is not over for the player who
 	// decides, in the game's own units (|score| < provenMin).
 	evaluate(g rules.Game) int32
-	// endgame says whether the position is small enough to solve exactly
-	// before the ordinary search.
-	endgame(g rules.Game) bool
+	// endgame returns the node budget of an exact solution of the
+	// position before the ordinary search, 0 when it is too big to try.
+	endgame(g rules.Game) int64
 	// value converts a score that is not proven to the protocol's value.
 	value(s int32) float64
 	// offset is the part of a score that the game's hash does not see,
@@ -76,7 +76,7 @@ func protocolValue(ev evaluator, scored bool, s int32) float64 {
 type plainEval struct{}
 
 func (plainEval) evaluate(rules.Game) int32 { return 0 }
-func (plainEval) endgame(rules.Game) bool   { return false }
+func (plainEval) endgame(rules.Game) int64  { return 0 }
 func (plainEval) value(s int32) float64     { return float64(s) }
 func (plainEval) offset(rules.Game) int32   { return 0 }
 

@@ -170,7 +170,7 @@ func (gipfEval) evaluate(g rules.Game) int32 {
 	return s
 }
 
-func (gipfEval) endgame(rules.Game) bool { return false }
+func (gipfEval) endgame(rules.Game) int64 { return 0 }
 
 func (gipfEval) value(s int32) float64 { return float64(max(-999, min(999, s))) }
 

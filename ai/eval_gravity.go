@@ -107,10 +107,14 @@ func (e *gravityEval) evaluate(g rules.Game) int32 {
 	return s
 }
 
-// endgame: with few empty squares left the game is solved to its end.
-func (e *gravityEval) endgame(g rules.Game) bool {
+// endgame: with 12 empty squares or fewer the game is solved to its end
+// (a few hundred thousand nodes at most).
+func (e *gravityEval) endgame(g rules.Game) int64 {
 	w, b := g.(*gravity.Game).Bitboards()
-	return bits.OnesCount64(^(w | b)) <= 12
+	if bits.OnesCount64(^(w | b)) <= 12 {
+		return 1 << 18
+	}
+	return 0
 }
 
 func (e *gravityEval) value(s int32) float64 { return float64(max(-999, min(999, s))) }

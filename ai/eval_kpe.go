@@ -49,10 +49,15 @@ func (kpeEval) evaluate(g rules.Game) int32 {
 	return kpeEval{}.offset(g) + kpeOnSide*(side[me]-side[op]) + kpeCapture*best[me] - kpeThreat*best[op]
 }
 
-// endgame: with few seeds left on the board the game is solved to its end.
-func (kpeEval) endgame(g rules.Game) bool {
+// endgame: with 6 seeds or fewer on the board the game is solved to its
+// end when that takes few nodes. Kpé endgames can circle for long before a
+// loop ends them, so larger ones are left to the ordinary search.
+func (kpeEval) endgame(g rules.Game) int64 {
 	c := g.(*kpe.Game).Captured()
-	return kpe.Seeds-c[0]-c[1] <= 8
+	if kpe.Seeds-c[0]-c[1] <= 6 {
+		return 1 << 15
+	}
+	return 0
 }
 
 // value is the evaluation in seeds.
