@@ -18,9 +18,9 @@ type gameSpec struct {
 }
 
 var gameSpecs = []gameSpec{
-	{"gipf-basic", newGipfRef("basic"), parseGipfRef("basic"), 150, randomGipfPosition("basic")},
-	{"gipf-standard", newGipfRef("standard"), parseGipfRef("standard"), 150, randomGipfPosition("standard")},
-	{"gipf-tournament", newGipfRef("tournament"), parseGipfRef("tournament"), 150, randomGipfPosition("tournament")},
+	{"gipf-basic", newGipfRef("basic"), parseGipfRef("basic"), 60, randomGipfPosition("basic")},
+	{"gipf-standard", newGipfRef("standard"), parseGipfRef("standard"), 100, randomGipfPosition("standard")},
+	{"gipf-tournament", newGipfRef("tournament"), parseGipfRef("tournament"), 100, randomGipfPosition("tournament")},
 	{"gravity", newGravityRef, parseGravityRef, 300, randomGravityPosition},
 	{"kpe", newKpeRef, parseKpeRef, 400, randomKpePosition},
 }
@@ -264,7 +264,8 @@ func (s *session) playRandomGame(r *rand.Rand, start string) error {
 			if g, ok := s.ref.(*gipfRef); ok {
 				s.seen["auto-removed"] += g.autos
 				s.seen["line-done"] += g.kept
-				g.autos, g.kept = 0, 0
+				s.seen["auto-removed-after-choice"] += g.autosAfterChoice
+				g.autos, g.kept, g.autosAfterChoice = 0, 0, 0
 			}
 		}
 		if a := s.cmd("play " + strings.Join(words, " ")); !a.ok || (a.raw != "=" && a.raw != "= ") {
@@ -347,7 +348,8 @@ func randomGipfPosition(variant string) func(*rand.Rand) string {
 		total := g.total()
 		var used [2]int
 		fill := r.Intn(34)
-		gipfOdds := []int{4, 2, 1}[r.Intn(3)] // one piece in gipfOdds is a GIPF piece
+		gipfOdds := []int{4, 2, 1, 8}[r.Intn(4)] // one piece in gipfOdds is a GIPF piece
+		lopsided := r.Intn(3) == 0
 		if variant != "basic" && r.Intn(3) == 0 {
 			// a row of four GIPF pieces, which can be left standing
 			line := geo.lines[r.Intn(len(geo.lines))]
@@ -358,11 +360,44 @@ func randomGipfPosition(variant string) func(*rand.Rand) string {
 			}
 			used[p] = 8
 		}
+		if r.Intn(3) == 0 {
+			// rows crossing at one spot, in two or three directions
+			p := r.Intn(2)
+			x := r.Intn(37)
+			for d := 0; d < 3; d++ {
+				if d == 2 && r.Intn(2) == 0 {
+					break
+				}
+				line := geo.lines[geo.lineOf[x][d]]
+				at := 0
+				for line[at] != x {
+					at++
+				}
+				lo := max(0, at-3) + r.Intn(min(at, len(line)-4)-max(0, at-3)+1)
+				for _, s := range line[lo : lo+4] {
+					c := "wb"[p]
+					if variant != "basic" && r.Intn(gipfOdds) == 0 {
+						c = "WB"[p]
+					}
+					n := 1
+					if isGipfPiece(c) {
+						n = 2
+					}
+					if g.board[s] == 0 && used[p]+n <= total {
+						g.board[s] = c
+						used[p] += n
+					}
+				}
+			}
+		}
 		for s := range g.board {
 			if g.board[s] != 0 || r.Intn(37) >= fill {
 				continue
 			}
 			p := r.Intn(2)
+			if lopsided && r.Intn(7) != 0 {
+				p = 0 // mostly one colour: many rows at once, crossing
+			}
 			c := "wb"[p]
 			if variant != "basic" && r.Intn(gipfOdds) == 0 {
 				c = "WB"[p]

@@ -125,6 +125,9 @@ type gipfRef struct {
 	// autos and kept count rows removed without asking and lines done with
 	// a row left standing, for the test log.
 	autos, kept int
+	// autosAfterChoice counts rows removed without asking right after a
+	// removal action (a row no longer shares its extent), for the test log.
+	autosAfterChoice int
 }
 
 var gipfPlayerNames = [3]string{"white", "black", "draw"}
@@ -423,7 +426,9 @@ func (g *gipfRef) Play(a string) error {
 	if g.gipfCheck(r) {
 		return nil
 	}
+	before := g.autos
 	g.advance()
+	g.autosAfterChoice += g.autos - before
 	return nil
 }
 
