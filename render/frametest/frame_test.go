@@ -22,9 +22,9 @@ import (
 
 // Screen size of the measurements and frames per case.
 const (
-	screenW, screenH = 1024, 640
-	warmup           = 40 // frames before measuring: art built, atlas settled
-	measured         = 150
+	screenW, screenH = 800, 500
+	warmup           = 30 // frames before measuring: art built, atlas settled
+	measured         = 120
 )
 
 // scenario is one board in one steady state. frame is what the play scene
@@ -264,7 +264,7 @@ func TestBoardFramesAllocateNothingInSteadyState(t *testing.T) {
 // target, as the machine's load makes the numbers noisy.
 func TestBoardFrameTimes(t *testing.T) {
 	var b strings.Builder
-	fmt.Fprintf(&b, "| board | mean | median | p95 | allocations/frame: ours | all, Ebitengine's included |\n|---|---|---|---|---|---|\n")
+	fmt.Fprintf(&b, "| board | mean | median | p95 | allocations/frame: ours | whole process |\n|---|---|---|---|---|---|\n")
 	for _, r := range results {
 		if len(r.durations) == 0 {
 			t.Fatalf("%s: no frames measured", r.name)
