@@ -52,10 +52,10 @@ var levels = map[string][MaxLevel]Budget{
 	"kpe": {
 		{Depth: 1, Noise: 600},
 		{Nodes: 30, MCTS: true},
-		{Nodes: 100, MCTS: true},
-		{Nodes: 300, MCTS: true},
-		{Nodes: 800, MCTS: true},
-		{Nodes: 2000, MCTS: true, Time: 3 * time.Second},
+		{Nodes: 150, MCTS: true},
+		{Nodes: 600, MCTS: true},
+		{Nodes: 2500, MCTS: true},
+		{Nodes: 10_000, MCTS: true, Time: 3 * time.Second},
 	},
 	"gipf": {
 		{Depth: 1, Noise: 400},
