@@ -29,11 +29,8 @@ func TestAIvsAIGameRunsToTheEndThroughTheAppLoop(t *testing.T) {
 				if ticks > 60000 {
 					t.Fatalf("no end after %d ticks and %d moves", ticks, len(p.sess.Moves()))
 				}
-				if err := r.app.Update(); err != nil {
+				if err := r.tick(ticks%10 == 0); err != nil {
 					t.Fatal(err)
-				}
-				if ticks%10 == 0 {
-					r.app.Draw(r.screen)
 				}
 			}
 			r.frames(2)

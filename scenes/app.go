@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"image/color"
 	"image/png"
 	"math"
 	"os"
@@ -66,7 +67,8 @@ type App struct {
 	unit   float64 // a hundredth of the screen's smaller side, in pixels
 	ui     *ui
 	pal    *sprites.Palette
-	palGen int // counts palette changes, so views know to rebuild
+	bg     color.Color // pal.Background, boxed once: Fill takes an interface
+	palGen int         // counts palette changes, so views know to rebuild
 	set    prefs.Settings
 	lang   i18n.Lang
 	snd    *audio.Sounds
@@ -194,6 +196,7 @@ func (a *App) applySettings() {
 		a.pal = sprites.DefaultPalette()
 		a.set.Palette = a.pal.Name
 	}
+	a.bg = a.pal.Background
 	a.lang = i18n.System()
 	if a.set.Lang != "" {
 		a.lang = i18n.Parse(a.set.Lang)
@@ -271,9 +274,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.from != nil && a.trans > 0 {
 		a.offA = a.offscreen(a.offA)
 		a.offB = a.offscreen(a.offB)
-		a.offA.Fill(a.pal.Background)
+		a.offA.Fill(a.bg)
 		a.from.Draw(a.offA, a)
-		a.offB.Fill(a.pal.Background)
+		a.offB.Fill(a.bg)
 		a.scene.Draw(a.offB, a)
 		t := 1 - float64(a.trans)/float64(a.transLen)
 		t = t * t * (3 - 2*t) // smoothstep: eased in and out
@@ -283,7 +286,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.ui.op.ColorScale.ScaleAlpha(float32(t))
 		screen.DrawImage(a.offB, &a.ui.op)
 	} else {
-		screen.Fill(a.pal.Background)
+		screen.Fill(a.bg)
 		a.scene.Draw(screen, a)
 	}
 	if a.help {

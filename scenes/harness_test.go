@@ -45,7 +45,7 @@ func (f *fakeInput) click(x, y int) {
 
 // rig is an app under test with its screen.
 type rig struct {
-	t      *testing.T
+	t      testing.TB
 	app    *App
 	in     *fakeInput
 	screen *ebiten.Image
@@ -54,7 +54,7 @@ type rig struct {
 
 const testW, testH = 720, 450
 
-func newRig(t *testing.T, o Options) *rig {
+func newRig(t testing.TB, o Options) *rig {
 	t.Helper()
 	in := &fakeInput{}
 	store, _ := o.Store.(prefs.Memory)
@@ -80,15 +80,24 @@ func newRig(t *testing.T, o Options) *rig {
 	return r
 }
 
-// frames runs n ticks of the app's own loop: Update then Draw.
+// frames runs n ticks of the app, each inside a real frame: Update then
+// Draw.
 func (r *rig) frames(n int) {
 	r.t.Helper()
 	for range n {
-		if err := r.app.Update(); err != nil {
+		if err := r.tick(true); err != nil {
 			r.t.Fatalf("Update: %v", err)
 		}
-		r.app.Draw(r.screen)
 	}
+}
+
+// tick runs one frame of the app, drawing it when draw is set.
+func (r *rig) tick(draw bool) error {
+	var d func(*ebiten.Image)
+	if draw {
+		d = func(*ebiten.Image) { r.app.Draw(r.screen) }
+	}
+	return loop.do(r.app.Update, d)
 }
 
 // settle runs until the queued input is used and no crossfade runs.

@@ -8,41 +8,78 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// The tests need Ebitengine's GPU context: TestMain runs the game loop and
-// its first Update starts the tests on their own goroutine. The tests call
-// Update and Draw of their own apps (on offscreen images) frame by frame,
-// while the loop keeps running real frames that flush the drawing to the
-// GPU. Run them under xvfb-run.
-type testRunner struct {
+// The tests need Ebitengine's GPU context. TestMain runs the game loop,
+// without vsync and as fast as it can; the tests run on their own goroutine
+// and hand the loop one frame at a time (frameLoop.do), so every Update and
+// Draw of an app under test runs inside a real frame, as in the game. Run
+// them under xvfb-run.
+type frameLoop struct {
 	m    *testing.M
 	code int
 	done chan struct{}
+	jobs chan *frameJob
+	cur  *frameJob
 }
 
-func (r *testRunner) Update() error {
-	if r.done == nil {
-		r.done = make(chan struct{})
+// frameJob is the work of one frame.
+type frameJob struct {
+	update func() error
+	draw   func(screen *ebiten.Image)
+	err    chan error
+}
+
+// loop is the test binary's game loop.
+var loop = &frameLoop{jobs: make(chan *frameJob)}
+
+// do runs update in the next frame's Update and draw (if any) in its Draw,
+// and returns update's error.
+func (l *frameLoop) do(update func() error, draw func(screen *ebiten.Image)) error {
+	j := &frameJob{update: update, draw: draw, err: make(chan error, 1)}
+	l.jobs <- j
+	return <-j.err
+}
+
+func (l *frameLoop) Update() error {
+	if l.done == nil {
+		l.done = make(chan struct{})
 		go func() {
-			r.code = r.m.Run()
-			close(r.done)
+			l.code = l.m.Run()
+			close(l.done)
 		}()
 	}
 	select {
-	case <-r.done:
+	case <-l.done:
 		return ebiten.Termination
+	case j := <-l.jobs:
+		if err := j.update(); err != nil {
+			j.err <- err
+			return nil
+		}
+		l.cur = j
 	default:
-		return nil
+	}
+	return nil
+}
+
+func (l *frameLoop) Draw(screen *ebiten.Image) {
+	if j := l.cur; j != nil {
+		l.cur = nil
+		if j.draw != nil {
+			j.draw(screen)
+		}
+		j.err <- nil
 	}
 }
 
-func (r *testRunner) Draw(*ebiten.Image)         {}
-func (r *testRunner) Layout(w, h int) (int, int) { return w, h }
+func (l *frameLoop) Layout(w, h int) (int, int) { return w, h }
 
 func TestMain(m *testing.M) {
 	ebiten.SetWindowSize(320, 240)
-	r := &testRunner{m: m}
-	if err := ebiten.RunGame(r); err != nil && !errors.Is(err, ebiten.Termination) {
+	ebiten.SetVsyncEnabled(false)
+	ebiten.SetTPS(ebiten.SyncWithFPS)
+	loop.m = m
+	if err := ebiten.RunGame(loop); err != nil && !errors.Is(err, ebiten.Termination) {
 		panic(err)
 	}
-	os.Exit(r.code)
+	os.Exit(loop.code)
 }

@@ -15,9 +15,14 @@ import (
 	"tavola/scenes/session"
 )
 
-// thinkSlice is the AI's share of a frame: with drawing it keeps every
-// frame well inside 16 ms (the issue asks for ≤ 4 ms of our own work).
-const thinkSlice = 3 * time.Millisecond
+// The AI's share of a frame: with drawing it keeps every frame well inside
+// 16 ms (the issue asks for ≤ 4 ms of our own work). A search returns a
+// little after its slice, more on a loaded machine, so the slice asked for
+// adapts to what the last ones really took.
+const (
+	thinkTarget   = 3 * time.Millisecond
+	thinkMinSlice = 500 * time.Microsecond
+)
 
 // play is a game at the table: the board, the panel with the seats, the
 // buttons and the move list, and the end-of-game panel. The demo is a play
@@ -42,7 +47,8 @@ type play struct {
 	overWhy  string
 	numbers  []string // "1.", "2.", … for the move list
 
-	wait  int // ticks left before the AI's chosen move is played
+	slice time.Duration // the AI's next slice
+	wait  int           // ticks left before the AI's chosen move is played
 	ticks int
 	demo  *demo
 }
@@ -297,7 +303,7 @@ func (p *play) Update(a *App) error {
 	if p.demo != nil && p.demo.paused && !p.demo.step {
 		return nil
 	}
-	act, ok := p.sess.Think(thinkSlice)
+	act, ok := p.think()
 	if !ok {
 		return nil
 	}
@@ -314,6 +320,24 @@ func (p *play) Update(a *App) error {
 		p.demo.step = false
 	}
 	return p.apply(a, act)
+}
+
+// think gives the AI its slice of this frame and adapts the next slice to
+// the time the search really took.
+func (p *play) think() (rules.Action, bool) {
+	if p.slice == 0 {
+		p.slice = thinkTarget
+	}
+	t0 := time.Now()
+	act, ok := p.sess.Think(p.slice)
+	took := time.Since(t0)
+	switch {
+	case took > thinkTarget+thinkTarget/4:
+		p.slice = max(thinkMinSlice, p.slice-(took-thinkTarget))
+	case took < thinkTarget:
+		p.slice = min(thinkTarget, p.slice+(thinkTarget-took)/2)
+	}
+	return act, ok
 }
 
 // pause is how long a move stands before the AI answers it.

@@ -259,11 +259,9 @@ func TestScreenshotIsWrittenAfterTheFrames(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "shot.png")
 	r := newRig(t, Options{Screenshot: path, Frames: 5})
 	for i := 0; ; i++ {
-		err := r.app.Update()
-		if err != nil {
+		if err := r.tick(true); err != nil {
 			break
 		}
-		r.app.Draw(r.screen)
 		if i > 20 {
 			t.Fatal("the app did not stop after its screenshot")
 		}

@@ -122,8 +122,7 @@ func (u *ui) rect(dst *ebiten.Image, x, y, w, h float64, c color.RGBA, alpha flo
 	u.op.ColorScale.Reset()
 	u.op.GeoM.Scale(w, h)
 	u.op.GeoM.Translate(x, y)
-	u.op.ColorScale.ScaleWithColor(c)
-	u.op.ColorScale.ScaleAlpha(alpha)
+	tint(&u.op.ColorScale, c, alpha)
 	u.op.Filter = ebiten.FilterNearest
 	dst.DrawImage(u.white, &u.op)
 }
@@ -136,8 +135,7 @@ func (u *ui) circle(dst *ebiten.Image, x, y, r float64, c color.RGBA, alpha floa
 	u.op.GeoM.Translate(-u.disc.AX, -u.disc.AY)
 	u.op.GeoM.Scale(2*r/d, 2*r/d)
 	u.op.GeoM.Translate(x, y)
-	u.op.ColorScale.ScaleWithColor(c)
-	u.op.ColorScale.ScaleAlpha(alpha)
+	tint(&u.op.ColorScale, c, alpha)
 	u.op.Filter = ebiten.FilterLinear
 	dst.DrawImage(u.disc.Image, &u.op)
 }
@@ -153,6 +151,12 @@ func (u *ui) panel(dst *ebiten.Image, b rectF, r float64, c color.RGBA) {
 	u.circle(dst, b.x+b.w-r, b.y+r, r, c, 1)
 	u.circle(dst, b.x+r, b.y+b.h-r, r, c, 1)
 	u.circle(dst, b.x+b.w-r, b.y+b.h-r, r, c, 1)
+}
+
+// tint scales cs by the premultiplied colour c and alpha. (ScaleWithColor
+// would box c in an interface: an allocation per call.)
+func tint(cs *ebiten.ColorScale, c color.RGBA, alpha float32) {
+	cs.Scale(float32(c.R)/255*alpha, float32(c.G)/255*alpha, float32(c.B)/255*alpha, float32(c.A)/255*alpha)
 }
 
 // rectF is a rectangle in screen pixels.

@@ -1,0 +1,215 @@
+package scenes
+
+import (
+	"fmt"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/rules"
+	"tavola/scenes/prefs"
+	"tavola/scenes/session"
+)
+
+// allocsByPackage counts the allocations in the heap profile by the
+// project's function that made them (the first frame outside the runtime,
+// when it is the project's and not a test file), cumulated since the
+// profile rate was 1.
+func allocsByPackage() map[string]int64 {
+	runtime.GC()
+	runtime.GC() // the profile trails by up to two cycles
+	n, _ := runtime.MemProfile(nil, true)
+	recs := make([]runtime.MemProfileRecord, n+256)
+	n, _ = runtime.MemProfile(recs, true)
+	out := map[string]int64{}
+	for _, r := range recs[:n] {
+		frames := runtime.CallersFrames(r.Stack())
+		for {
+			f, more := frames.Next()
+			if !strings.HasPrefix(f.Function, "runtime.") {
+				// The harness (this file and its kin) is not the app.
+				if pkg, ok := strings.CutPrefix(f.Function, "tavola/"); ok && !strings.HasSuffix(f.File, "_test.go") {
+					out[pkg] += r.AllocObjects
+				}
+				break
+			}
+			if !more {
+				break
+			}
+		}
+	}
+	return out
+}
+
+// frameCase is one steady state of the app.
+type frameCase struct {
+	name  string
+	setup func(t *testing.T) (*rig, func())
+	aiOK  bool // the AI's own allocations are the AI package's business
+	moves bool // moves are played in the window: their allocations are per move
+}
+
+func playCase(name, pos, move string, seats [2]session.Seat, speed prefs.Speed) func(t *testing.T) (*rig, func()) {
+	return func(t *testing.T) (*rig, func()) {
+		set := prefs.Defaults()
+		set.Speed = speed
+		r := newRig(t, Options{Store: prefs.Memory{"settings": set.Encode()}})
+		g, err := r.app.deps.NewGame(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if pos != "" {
+			if err := g.SetPosition(pos); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s, err := session.New(g, seats, r.app.deps.NewSearch, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := newPlayFrom(r.app, s)
+		r.app.scene = p
+		t.Cleanup(s.Close)
+		r.in.x, r.in.y, r.in.over = testW/3, testH/2, true // hovering the board
+		if move == "" {
+			return r, nil
+		}
+		c := g.Clone()
+		a, err := c.ParseAction(move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		events := c.Apply(a, make([]rules.Event, 0, 256))
+		return r, func() {
+			if !p.view.Animating() {
+				p.view.Animate(c, a, events)
+			}
+		}
+	}
+}
+
+var frameCases = []frameCase{
+	{name: "title", setup: func(t *testing.T) (*rig, func()) {
+		r := newRig(t, Options{})
+		r.in.x, r.in.y, r.in.over = testW/2, testH*62/100, true // on a button
+		return r, nil
+	}},
+	{name: "gravity at rest", setup: playCase("gravity", "", "", [2]session.Seat{}, prefs.Normal)},
+	{name: "gravity animating", setup: playCase("gravity", "", "e5", [2]session.Seat{}, prefs.Normal)},
+	{name: "kpe animating", setup: playCase("kpe", "24,2,2,2/2,2,2,2 S - - 10 0", "A", [2]session.Seat{}, prefs.Normal)},
+	{name: "gravity, AI thinking", aiOK: true,
+		setup: playCase("gravity", "", "", [2]session.Seat{{AI: true, Level: 6}, {AI: true, Level: 6}}, prefs.Off)},
+	{name: "kpe, AI thinking and moving", aiOK: true, moves: true,
+		setup: playCase("kpe", "", "", [2]session.Seat{{AI: true, Level: 6}, {AI: true, Level: 6}}, prefs.Off)},
+}
+
+// TestAppFramesAllocateNothingInSteadyState runs each steady state inside
+// the real loop with every allocation profiled, and checks that the app's
+// own code (scenes, render, sprites, audio) allocates nothing per frame;
+// the AI's allocations while it thinks are reported apart. It logs the CPU
+// time of Update+Draw per frame (docs/BENCHMARKS.md); the thinking frames
+// include the AI's slice of about 3 ms.
+func TestAppFramesAllocateNothingInSteadyState(t *testing.T) {
+	const warmup, measured = 30, 120
+	var table strings.Builder
+	table.WriteString("| state | mean | p95 | allocations/frame: app | AI |\n|---|---|---|---|---|\n")
+	for _, fc := range frameCases {
+		t.Run(fc.name, func(t *testing.T) {
+			r, before := fc.setup(t)
+			var spent time.Duration
+			durations := make([]time.Duration, 0, measured)
+			update := func() error {
+				if before != nil {
+					before()
+				}
+				t0 := time.Now()
+				err := r.app.Update()
+				spent = time.Since(t0)
+				return err
+			}
+			draw := func() {
+				t0 := time.Now()
+				r.app.Draw(r.screen)
+				spent += time.Since(t0)
+				durations = append(durations, spent)
+			}
+			run := func(n int) {
+				for range n {
+					if err := loop.do(update, func(*ebiten.Image) { draw() }); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			run(warmup)
+			durations = durations[:0]
+			old := runtime.MemProfileRate
+			runtime.MemProfileRate = 1
+			// A move played by the AI allocates (the move list, the save):
+			// that is per move, not per frame, so a window in which a move
+			// is played starts again after it.
+			plies := func() int {
+				if p, ok := r.app.scene.(*play); ok {
+					return len(p.sess.Moves())
+				}
+				return 0
+			}
+			a0 := allocsByPackage()
+			for n, tries := 0, 0; n < measured; n++ {
+				k := plies()
+				run(1)
+				if plies() != k && !fc.moves {
+					if tries++; tries > 20 {
+						t.Fatal("a move is played every few frames: no steady state to measure")
+					}
+					a0, n = allocsByPackage(), -1
+					durations = durations[:0]
+				}
+			}
+			a1 := allocsByPackage()
+			runtime.MemProfileRate = old
+			var app, ai int64
+			for pkg, n := range a1 {
+				d := n - a0[pkg]
+				switch {
+				case d == 0:
+				case strings.HasPrefix(pkg, "ai"), strings.HasPrefix(pkg, "rules"):
+					ai += d
+				default:
+					app += d
+					if d != 0 {
+						t.Logf("%s: %d allocations in %d frames", pkg, d, measured)
+					}
+				}
+			}
+			if app != 0 && !fc.moves {
+				t.Errorf("the app's code made %d allocations in %d frames, want 0", app, measured)
+			}
+			if ai != 0 && !fc.aiOK {
+				t.Errorf("the rules or AI made %d allocations in %d frames with no AI thinking", ai, measured)
+			}
+			mean, p95 := stats(durations)
+			fmt.Fprintf(&table, "| %s | %.2f ms | %.2f ms | %.2f | %.2f |\n", fc.name, mean, p95,
+				float64(app)/measured, float64(ai)/measured)
+		})
+	}
+	t.Log("\n" + table.String())
+}
+
+func stats(d []time.Duration) (mean, p95 float64) {
+	if len(d) == 0 {
+		return 0, 0
+	}
+	s := append([]time.Duration(nil), d...)
+	var sum time.Duration
+	for i := range s {
+		sum += s[i]
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+	ms := func(x time.Duration) float64 { return float64(x) / float64(time.Millisecond) }
+	return ms(sum / time.Duration(len(s))), ms(s[min(len(s)-1, len(s)*95/100)])
+}
