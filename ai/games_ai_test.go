@@ -181,3 +181,25 @@ func TestEndgameSolvedExactly(t *testing.T) {
 		checked++
 	}
 }
+
+func TestSearchAllocatesNothingPerNode(t *testing.T) {
+	// A search allocates its tables when it starts; ten times the nodes
+	// must not cost (more than a few slices growing) more allocations.
+	for _, name := range []string{"gravity", "kpe", "gipf-standard"} {
+		for _, mcts := range []bool{false, true} {
+			g := newGame(name)
+			count := func(nodes int64) float64 {
+				return testing.AllocsPerRun(1, func() {
+					NewSearchBudget(g, Budget{Nodes: nodes, MCTS: mcts}, 1, 0).Run()
+				})
+			}
+			small, large := count(1000), count(10_000)
+			if mcts {
+				small, large = count(50), count(500)
+			}
+			if large > small+16 {
+				t.Errorf("%s mcts=%v: %v allocations for ten times the nodes, %v for the few", name, mcts, large, small)
+			}
+		}
+	}
+}
