@@ -77,7 +77,7 @@ type GIPFView struct {
 	plies    int
 	outcome  rules.Outcome
 	pushing  bool                             // the player to move pushes
-	entryAct [gipf.NumEntries][2]rules.Action // the push along each entry, single and GIPF
+	entryAct [gipf.NumEntries][2]rules.Action // the push along each entry, single and GIPF, canonical
 	entryOK  [gipf.NumEntries][2]bool
 	chain    [gipf.NumEntries]gipf.Push // what each legal entry pushes
 	canPiece [2]bool                    // a single, a GIPF piece may be entered
@@ -209,23 +209,26 @@ func (v *GIPFView) load(g rules.Game) {
 		}
 	}
 	if v.pushing {
+		// Each listed push is canonical: a push onto an empty spot stands
+		// for the entries from every dot that leads there.
+		entries := gipf.Entries()
 		for _, a := range v.actBuf {
-			if pp, ok := gg.PushPreview(a); ok {
-				v.canPiece[b2i(pp.GIPF)] = true
+			pp, ok := gg.PushPreview(a)
+			if !ok {
+				continue
 			}
-		}
-		for e, en := range gipf.Entries() {
-			for k := range 2 {
-				if !v.canPiece[k] {
-					continue
+			k := b2i(pp.GIPF)
+			v.canPiece[k] = true
+			if pp.N > 1 {
+				if e := gipf.EntryIndex(pp.Dot, pp.To[0]); e >= 0 {
+					v.entryAct[e][k], v.entryOK[e][k], v.chain[e] = a, true, pp
 				}
-				a, err := gg.EntryAction(en.Dot, en.Spots[0], k == 1)
-				if err != nil {
-					continue
-				}
-				v.entryAct[e][k], v.entryOK[e][k] = a, true
-				if pp, ok := gg.PushPreview(a); ok {
-					v.chain[e] = pp
+				continue
+			}
+			for e := range entries {
+				if entries[e].Spots[0] == pp.To[0] {
+					pp.Dot, pp.From[0] = entries[e].Dot, entries[e].Dot
+					v.entryAct[e][k], v.entryOK[e][k], v.chain[e] = a, true, pp
 				}
 			}
 		}
@@ -475,8 +478,7 @@ func (v *GIPFView) onReserve(x, y int) bool {
 // canonical form (the one the rules list), remembering the dot it came
 // from so that the animation starts there.
 func (v *GIPFView) choose(e int) (rules.Action, bool) {
-	a := v.entryAct[e][v.pieceChoice()]
-	v.chosenDot, v.chosenAct = gipf.Entries()[e].Dot, gipf.Canonical(a)
+	v.chosenDot, v.chosenAct = gipf.Entries()[e].Dot, v.entryAct[e][v.pieceChoice()]
 	v.selDot, v.hoverEntry = noSquare, -1
 	return v.chosenAct, true
 }

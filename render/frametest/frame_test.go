@@ -225,6 +225,11 @@ func TestMain(m *testing.M) {
 	ebiten.SetVsyncEnabled(false)
 	ebiten.SetTPS(ebiten.SyncWithFPS)
 	ss, err := scenarios()
+	if err == nil {
+		var more []scenario
+		more, err = gipfScenarios()
+		ss = append(ss, more...)
+	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "frametest:", err)
 		os.Exit(2)
