@@ -63,8 +63,10 @@ type GravityView struct {
 	size, margin int     // side of the board image, and of its coordinate strip
 	ox, oy       int     // the board image's top-left corner
 	cell         float64 // side of a square
+	settle       int     // ticks since the size last changed
 	built        struct {
 		size int
+		cell float64
 		pal  *sprites.Palette
 	}
 	boardImg *ebiten.Image
@@ -121,6 +123,12 @@ func (v *GravityView) SetPalette(p *sprites.Palette) { v.pal = p }
 // SetBounds places the board in r, square and centred.
 func (v *GravityView) SetBounds(r image.Rectangle) {
 	v.bounds = r
+	old := v.size
+	defer func() {
+		if v.size != old {
+			v.settle = 0
+		}
+	}()
 	s := min(r.Dx(), r.Dy())
 	margin := int(float64(s) * 0.065)
 	cell := max((s-2*margin)/gravitySide, 4)
@@ -240,6 +248,7 @@ func abs(x int) int {
 // Update advances the animation by one tick.
 func (v *GravityView) Update() {
 	v.clock++
+	v.settle++
 	if v.anim.active {
 		v.anim.tick++
 		if v.anim.tick >= v.anim.total() {
@@ -310,13 +319,21 @@ func (v *GravityView) Input(g rules.Game, p Pointer) (rules.Action, bool) {
 // build draws the board image and the sprites for the current size and
 // palette; it runs only when one of them changed.
 func (v *GravityView) build() {
-	if v.built.size == v.size && v.built.pal == v.pal && v.boardImg != nil {
-		return
+	if v.boardImg != nil && v.built.pal == v.pal {
+		if v.built.size == v.size {
+			v.pnt.art = 0
+			return
+		}
+		if v.settle < resizeSettleTicks {
+			v.pnt.art = v.cell / v.built.cell
+			return
+		}
 	}
+	v.pnt.art = 0
 	if v.boardImg != nil {
 		v.boardImg.Deallocate()
 	}
-	v.built.size, v.built.pal = v.size, v.pal
+	v.built.size, v.built.cell, v.built.pal = v.size, v.cell, v.pal
 	v.boardImg = ebiten.NewImage(v.size, v.size)
 	drawGravityBoard(v.boardImg, v.pal, v.margin, float32(v.cell))
 	d := int(v.cell * 0.82)
@@ -381,7 +398,7 @@ func (v *GravityView) Draw(dst *ebiten.Image) {
 	}
 	v.build()
 	p := &v.pnt
-	p.image(dst, v.boardImg, float64(v.ox), float64(v.oy))
+	p.imageScaled(dst, v.boardImg, float64(v.ox), float64(v.oy))
 	half := v.cell / 2
 	moving := v.anim.active
 	if v.hints && v.interactive && !v.outcome.Over {

@@ -68,6 +68,7 @@ type KpeView struct {
 	w, h     int     // board image size
 	ox, oy   int     // board image top-left
 	built    kpeBuilt
+	settle   int // ticks since the size last changed
 	boardImg *ebiten.Image
 	seeds    [3]sprites.Sprite
 	badge    sprites.Sprite
@@ -143,6 +144,12 @@ func (v *KpeView) SetPalette(p *sprites.Palette) { v.pal = p }
 // SetBounds places the board in r, keeping its proportions, centred.
 func (v *KpeView) SetBounds(r image.Rectangle) {
 	v.bounds = r
+	old := v.u
+	defer func() {
+		if v.u != old {
+			v.settle = 0
+		}
+	}()
 	v.u = math.Floor(min(float64(r.Dx())/kpeWidthU, float64(r.Dy())/kpeHeightU))
 	v.u = max(v.u, 8)
 	v.w, v.h = int(math.Ceil(v.u*kpeWidthU)), int(math.Ceil(v.u*kpeHeightU))
@@ -323,6 +330,7 @@ func (v *KpeView) total() int {
 // change the shown counts.
 func (v *KpeView) Update() {
 	v.clock++
+	v.settle++
 	if !v.active {
 		return
 	}
@@ -430,9 +438,17 @@ func (v *KpeView) Input(g rules.Game, p Pointer) (rules.Action, bool) {
 // build draws the board image, seeds and labels for the current size and
 // palette; it runs only when one of them changed.
 func (v *KpeView) build() {
-	if v.built.u == v.u && v.built.pal == v.pal && v.boardImg != nil {
-		return
+	if v.boardImg != nil && v.built.pal == v.pal {
+		if v.built.u == v.u {
+			v.pnt.art = 0
+			return
+		}
+		if v.settle < resizeSettleTicks {
+			v.pnt.art = v.u / v.built.u
+			return
+		}
 	}
+	v.pnt.art = 0
 	if v.boardImg != nil {
 		v.boardImg.Deallocate()
 	}
@@ -488,7 +504,7 @@ func (v *KpeView) Draw(dst *ebiten.Image) {
 	v.build()
 	p := &v.pnt
 	pal := v.pal
-	p.image(dst, v.boardImg, float64(v.ox), float64(v.oy))
+	p.imageScaled(dst, v.boardImg, float64(v.ox), float64(v.oy))
 	pr := kpePitR * v.u
 	if v.hints && v.interactive && !v.outcome.Over && !v.active && v.hover == noSquare {
 		for i := range kpe.NumPits {

@@ -9,9 +9,17 @@ import (
 	"tavola/sprites"
 )
 
+// resizeSettleTicks is how long a new board size must stay unchanged
+// before the board's art is redrawn for it; until then the old art is drawn
+// scaled, so that dragging a window's edge never stalls a frame.
+const resizeSettleTicks = 12
+
 // painter draws sprites, rectangles and lines every frame without
 // allocating: its options and vertices are reused from call to call.
 type painter struct {
+	// art scales every sprite: cached art built for another size is drawn
+	// scaled while a window resize settles (0 means 1).
+	art   float64
 	white *ebiten.Image
 	op    ebiten.DrawImageOptions
 	vs    [4]ebiten.Vertex
@@ -30,12 +38,20 @@ func rgbaf(c color.RGBA, alpha float32) (r, g, b, a float32) {
 	return float32(c.R) / 255 * alpha, float32(c.G) / 255 * alpha, float32(c.B) / 255 * alpha, float32(c.A) / 255 * alpha
 }
 
+// artScale is the scale of cached art, 1 unless set.
+func (p *painter) artScale() float64 {
+	if p.art == 0 {
+		return 1
+	}
+	return p.art
+}
+
 // sprite draws s with its anchor at (x, y), scaled by scale and faded by
 // alpha.
 func (p *painter) sprite(dst *ebiten.Image, s sprites.Sprite, x, y, scale float64, alpha float32) {
 	p.op.GeoM.Reset()
 	p.op.GeoM.Translate(-s.AX, -s.AY)
-	p.op.GeoM.Scale(scale, scale)
+	p.op.GeoM.Scale(scale*p.artScale(), scale*p.artScale())
 	p.op.GeoM.Translate(x, y)
 	p.op.ColorScale.Reset()
 	p.op.ColorScale.ScaleAlpha(alpha)
@@ -48,7 +64,7 @@ func (p *painter) spriteRot(dst *ebiten.Image, s sprites.Sprite, x, y, scale, an
 	p.op.GeoM.Reset()
 	p.op.GeoM.Translate(-s.AX, -s.AY)
 	p.op.GeoM.Rotate(angle)
-	p.op.GeoM.Scale(scale, scale)
+	p.op.GeoM.Scale(scale*p.artScale(), scale*p.artScale())
 	p.op.GeoM.Translate(x, y)
 	p.op.ColorScale.Reset()
 	p.op.ColorScale.ScaleAlpha(alpha)
@@ -60,7 +76,7 @@ func (p *painter) spriteRot(dst *ebiten.Image, s sprites.Sprite, x, y, scale, an
 func (p *painter) tinted(dst *ebiten.Image, s sprites.Sprite, x, y, scale float64, c color.RGBA, alpha float32) {
 	p.op.GeoM.Reset()
 	p.op.GeoM.Translate(-s.AX, -s.AY)
-	p.op.GeoM.Scale(scale, scale)
+	p.op.GeoM.Scale(scale*p.artScale(), scale*p.artScale())
 	p.op.GeoM.Translate(x, y)
 	p.op.ColorScale.Reset()
 	p.op.ColorScale.Scale(rgbaf(c, alpha))
@@ -74,6 +90,21 @@ func (p *painter) image(dst, img *ebiten.Image, x, y float64) {
 	p.op.GeoM.Translate(x, y)
 	p.op.ColorScale.Reset()
 	p.op.Filter = ebiten.FilterNearest
+	dst.DrawImage(img, &p.op)
+}
+
+// imageScaled draws img with its top-left corner at (x, y), scaled by
+// the art scale (a board image waiting to be redrawn at a new size).
+func (p *painter) imageScaled(dst, img *ebiten.Image, x, y float64) {
+	if p.artScale() == 1 {
+		p.image(dst, img, x, y)
+		return
+	}
+	p.op.GeoM.Reset()
+	p.op.GeoM.Scale(p.artScale(), p.artScale())
+	p.op.GeoM.Translate(x, y)
+	p.op.ColorScale.Reset()
+	p.op.Filter = ebiten.FilterLinear
 	dst.DrawImage(img, &p.op)
 }
 
