@@ -399,9 +399,7 @@ func (p *play) Draw(dst *ebiten.Image, a *App) {
 		if g.ToMove() == pl && !over {
 			u.rect(dst, s.x, y-2.8*un, 1.2*un, 5.6*un, pal.Accent, 1)
 		}
-		u.circle(dst, x+2*un, y, 2.2*un, pal.Edge[i], 1)
-		u.circle(dst, x+2*un, y, 1.9*un, pal.Piece[i], 1)
-		u.circle(dst, x+2*un, y, 0.8*un, pal.Mark[i], 1)
+		u.piece(dst, pal, i, x+2*un, y, 4.4*un)
 		u.text(dst, p.seatText[i], x+6*un, y, 3.2*un, g.ToMove() == pl && !over, pal.Text, alignLeft)
 		if g.ToMove() == pl && p.sess.Thinking() {
 			// The thinking indicator: three dots that pulse in turn.

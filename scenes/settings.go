@@ -36,6 +36,9 @@ var animKeys = map[prefs.Speed]i18n.Key{prefs.Off: i18n.AnimOff, prefs.Fast: i18
 
 var langOrder = []string{"", "en", "it"}
 
+// paletteKeys names the palettes sprites knows; another is shown by its key.
+var paletteKeys = map[string]i18n.Key{"classic": i18n.PaletteClassic, "night": i18n.PaletteNight, "contrast": i18n.PaletteContrast}
+
 func newSettings(a *App) *settings {
 	s := &settings{menu: newMenu(make([]menuItem, setBack+1)...)}
 	s.refresh(a)
@@ -53,7 +56,11 @@ func (s *settings) refresh(a *App) {
 	it[setAnimation] = menuItem{text: a.t(i18n.Animation), value: a.t(animKeys[a.set.Speed]), option: true}
 	it[setSound] = menuItem{text: a.t(i18n.Sound), value: onOff(a.set.Sound), option: true}
 	it[setVolume] = menuItem{text: a.t(i18n.Volume), value: strconv.Itoa(a.set.Volume*10) + " %", option: true}
-	it[setPalette] = menuItem{text: a.t(i18n.Palette), value: a.set.Palette, option: true}
+	pal := a.set.Palette
+	if k, ok := paletteKeys[pal]; ok {
+		pal = a.t(k)
+	}
+	it[setPalette] = menuItem{text: a.t(i18n.Palette), value: pal, option: true}
 	lang := a.t(i18n.LangSystem)
 	switch a.set.Lang {
 	case "en":

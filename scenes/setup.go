@@ -58,6 +58,7 @@ func (c setupChoice) seats(a *App) [2]session.Seat {
 // setup chooses the variant, the seats and who starts.
 type setup struct {
 	fam    string
+	game   rules.Game // for the seats' names (White, South, …)
 	choice setupChoice
 	menu   *menu
 	rows   []setupRow
@@ -81,6 +82,9 @@ var variants = []struct {
 
 func newSetup(a *App, fam string) *setup {
 	s := &setup{fam: fam, choice: a.setupFor(fam)}
+	if g, err := a.deps.NewGame(s.choice.game); err == nil {
+		s.game = g
+	}
 	if fam == "gipf" {
 		s.rows = append(s.rows, rowVariant)
 	}
@@ -111,6 +115,10 @@ func (s *setup) refresh(a *App) {
 		case rowPlayer1, rowPlayer2:
 			p := int(r - rowPlayer1)
 			it.text, it.option = fmt.Sprintf(a.t(i18n.PlayerN), p+1), true
+			if s.game != nil {
+				side := a.playerName(s.game, rules.Player(p^s.choice.starter))
+				it.text = fmt.Sprintf(a.t(i18n.PlayerAs), p+1, side)
+			}
 			it.value = a.t(i18n.Human)
 			if s.choice.ai[p] {
 				it.value = fmt.Sprintf(a.t(i18n.AILevel), s.choice.level[p])

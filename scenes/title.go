@@ -92,10 +92,7 @@ func drawPieces(dst *ebiten.Image, a *App, cx, cy float64, ticks int) {
 		p := i % 2
 		x := cx + float64(i-3)*r*2.6
 		y := cy - r*0.35*wave(ticks+i*9)
-		a.ui.circle(dst, x, y+r*0.15, r*1.05, a.pal.Edge[p], 1)
-		a.ui.circle(dst, x, y, r, a.pal.Piece[p], 1)
-		a.ui.circle(dst, x, y, r*0.45, a.pal.Mark[p], 1)
-		a.ui.circle(dst, x, y, r*0.3, a.pal.Piece[p], 1)
+		a.ui.piece(dst, a.pal, p, x, y, 2*r)
 	}
 }
 

@@ -27,6 +27,12 @@ type ui struct {
 	faces  map[faceKey]*text.GoTextFace
 	labels map[labelKey]sprites.Sprite
 	op     ebiten.DrawImageOptions
+
+	// The two players' pieces, drawn by sprites for the palette and size
+	// they were last asked in.
+	pieces    [2]sprites.Sprite
+	piecePal  *sprites.Palette
+	pieceSize int
 }
 
 type faceKey struct {
@@ -151,6 +157,26 @@ func (u *ui) panel(dst *ebiten.Image, b rectF, r float64, c color.RGBA) {
 	u.circle(dst, b.x+b.w-r, b.y+r, r, c, 1)
 	u.circle(dst, b.x+r, b.y+b.h-r, r, c, 1)
 	u.circle(dst, b.x+b.w-r, b.y+b.h-r, r, c, 1)
+}
+
+// piece draws player's piece (ring or cross marked) of diameter d centred
+// at (x, y).
+func (u *ui) piece(dst *ebiten.Image, pal *sprites.Palette, player int, x, y, d float64) {
+	if size := int(d + 0.5); size != u.pieceSize || pal != u.piecePal {
+		for i := range u.pieces {
+			if u.pieces[i].Image != nil {
+				u.pieces[i].Image.Deallocate()
+			}
+			u.pieces[i] = sprites.NewPiece(pal, i, size)
+		}
+		u.piecePal, u.pieceSize = pal, size
+	}
+	s := u.pieces[player]
+	u.op.GeoM.Reset()
+	u.op.ColorScale.Reset()
+	u.op.GeoM.Translate(x-s.AX, y-s.AY)
+	u.op.Filter = ebiten.FilterLinear
+	dst.DrawImage(s.Image, &u.op)
 }
 
 // tint scales cs by the premultiplied colour c and alpha. (ScaleWithColor

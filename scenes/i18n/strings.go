@@ -26,7 +26,8 @@ const (
 	VariantBasic
 	VariantStandard
 	VariantTournament
-	PlayerN // "Player %d"
+	PlayerN  // "Player %d"
+	PlayerAs // "Player %d (%s)"
 	Human
 	AILevel // "AI level %d"
 	WhoStarts
@@ -77,11 +78,20 @@ const (
 	OffWord
 	Volume
 	Palette
+	PaletteClassic
+	PaletteNight
+	PaletteContrast
 	Language
 	LangSystem
 	Shortcuts
 	ShortcutList
 	PressToClose
+	// The captions of the GIPF rules' diagrams.
+	GIPFDiagramPush
+	GIPFDiagramRow
+	GIPFDiagramChoice
+	GIPFDiagramKeep
+	GIPFDiagramTournament
 	keyCount
 )
 
@@ -108,6 +118,7 @@ var english = [keyCount]string{
 	VariantStandard:   "Standard",
 	VariantTournament: "Tournament",
 	PlayerN:           "Player %d",
+	PlayerAs:          "Player %d (%s)",
 	Human:             "Human",
 	AILevel:           "AI level %d",
 	WhoStarts:         "Who starts",
@@ -157,25 +168,35 @@ var english = [keyCount]string{
 		"exactly 2 or 4 captures it, and the pits before it that hold 2 or 4 too.\n" +
 		"If your opponent has no seeds you must give them some. The game ends when the player to move " +
 		"has no seeds, or a position comes back: each takes the seeds on their side, and more seeds wins.",
-	RulesGIPF: "Push your pieces onto the board from the dots on its edge: a push moves the line of pieces " +
-		"in front of it. Four or more of your colour in a row are taken off — yours back to your reserve, " +
-		"the opponent's captured.\n" +
-		"You lose when you must move and have no piece in reserve (in Standard and Tournament, also when " +
-		"you have no GIPF piece left on the board).",
-	Settings:   "Settings",
-	Animation:  "Animation",
-	AnimOff:    "off",
-	AnimFast:   "fast",
-	AnimNormal: "normal",
-	AnimSlow:   "slow",
-	Sound:      "Sound",
-	On:         "on",
-	OffWord:    "off",
-	Volume:     "Volume",
-	Palette:    "Colours",
-	Language:   "Language",
-	LangSystem: "as the system",
-	Shortcuts:  "Keyboard shortcuts",
+	RulesGIPF: "Each player has the pieces of one colour: 15 in Basic, 18 in Standard and Tournament. " +
+		"On your turn push one piece in from one of the 24 dots on the rim: it steps onto the next spot " +
+		"of a line and pushes the pieces in front of it one spot along; a full line cannot be pushed.\n" +
+		"Four or more of your colour in a line make a row. The row leaves the board with the pieces that " +
+		"extend it at either end: yours go back to your reserve, the opponent's are captured. When rows " +
+		"cross, or a row holds GIPF pieces, its owner chooses: click the row, click the GIPF pieces to " +
+		"keep, then the tick.\n" +
+		"A GIPF piece is two pieces stacked. Basic has none; Standard starts with three each; in " +
+		"Tournament the board starts empty, your first push enters a GIPF piece and you may enter more " +
+		"until you enter a single one.\n" +
+		"You lose when you must push with an empty reserve, or (Standard, Tournament) when you have no " +
+		"GIPF piece left on the board. A position seen three times is a draw: a rule of this app.",
+	Settings:        "Settings",
+	Animation:       "Animation",
+	AnimOff:         "off",
+	AnimFast:        "fast",
+	AnimNormal:      "normal",
+	AnimSlow:        "slow",
+	Sound:           "Sound",
+	On:              "on",
+	OffWord:         "off",
+	Volume:          "Volume",
+	Palette:         "Colours",
+	PaletteClassic:  "classic",
+	PaletteNight:    "night",
+	PaletteContrast: "colour-blind safe",
+	Language:        "Language",
+	LangSystem:      "as the system",
+	Shortcuts:       "Keyboard shortcuts",
 	ShortcutList: "Arrows, Enter\tmove in menus, choose\n" +
 		"Esc\tback\n" +
 		"U, Ctrl+Z\tundo (against the AI: your move and its reply)\n" +
@@ -186,6 +207,12 @@ var english = [keyCount]string{
 		"+, −\tdemo: faster, slower\n" +
 		"?\tthis list",
 	PressToClose: "Press any key or click to close",
+
+	GIPFDiagramPush:       "A push: the new piece enters from a dot and moves the pieces in front of it one spot along the line.",
+	GIPFDiagramRow:        "Four in a row: the row and the pieces extending it leave — White's go home, Black's is captured.",
+	GIPFDiagramChoice:     "Two rows share e5: White chooses one to take; the other is broken and stays.",
+	GIPFDiagramKeep:       "A row holding GIPF pieces (two stacked): White keeps one on the board and takes the rest.",
+	GIPFDiagramTournament: "Tournament: an empty board; the first push of each is a GIPF piece, more may follow until a single.",
 }
 
 var italian = [keyCount]string{
@@ -211,6 +238,7 @@ var italian = [keyCount]string{
 	VariantStandard:   "Standard",
 	VariantTournament: "Torneo",
 	PlayerN:           "Giocatore %d",
+	PlayerAs:          "Giocatore %d (%s)",
 	Human:             "Umano",
 	AILevel:           "IA livello %d",
 	WhoStarts:         "Chi inizia",
@@ -260,25 +288,35 @@ var italian = [keyCount]string{
 		"a 2 o 4 esatti la cattura, insieme alle buche precedenti che hanno anch'esse 2 o 4.\n" +
 		"Se l'avversario non ha semi devi dargliene. La partita finisce quando chi muove non ha semi, o " +
 		"quando una posizione si ripete: ognuno prende i semi del suo lato, e vince chi ne ha di più.",
-	RulesGIPF: "Spingi i tuoi pezzi sulla tavola dai punti sul bordo: la spinta muove la fila di pezzi " +
-		"davanti. Quattro o più del tuo colore in fila escono — i tuoi tornano nella riserva, quelli " +
-		"avversari sono catturati.\n" +
-		"Perdi quando devi muovere e non hai pezzi in riserva (in Standard e Torneo anche quando non hai " +
-		"più pezzi GIPF sulla tavola).",
-	Settings:   "Impostazioni",
-	Animation:  "Animazione",
-	AnimOff:    "no",
-	AnimFast:   "veloce",
-	AnimNormal: "normale",
-	AnimSlow:   "lenta",
-	Sound:      "Suono",
-	On:         "sì",
-	OffWord:    "no",
-	Volume:     "Volume",
-	Palette:    "Colori",
-	Language:   "Lingua",
-	LangSystem: "come il sistema",
-	Shortcuts:  "Scorciatoie da tastiera",
+	RulesGIPF: "Ogni giocatore ha i pezzi di un colore: 15 nel Base, 18 nello Standard e nel Torneo. " +
+		"Al tuo turno spingi dentro un pezzo da uno dei 24 punti del bordo: entra nel primo posto di una " +
+		"linea e spinge di un posto i pezzi davanti a sé; una linea piena non si può spingere.\n" +
+		"Quattro o più pezzi del tuo colore in linea formano una fila. La fila esce con i pezzi che la " +
+		"prolungano ai due capi: i tuoi tornano nella riserva, quelli avversari sono catturati. Se due " +
+		"file si incrociano, o una fila contiene pezzi GIPF, sceglie chi la possiede: clic sulla fila, " +
+		"clic sui pezzi GIPF da tenere, poi sul segno di spunta.\n" +
+		"Un pezzo GIPF è fatto di due pezzi sovrapposti. Il Base non ne ha; lo Standard parte con tre " +
+		"per giocatore; nel Torneo la tavola parte vuota, la prima spinta inserisce un pezzo GIPF e puoi " +
+		"inserirne altri finché non inserisci un pezzo semplice.\n" +
+		"Perdi quando devi spingere con la riserva vuota, o (Standard, Torneo) quando non hai più pezzi " +
+		"GIPF sulla tavola. Una posizione vista tre volte è patta: è una regola di questa app.",
+	Settings:        "Impostazioni",
+	Animation:       "Animazione",
+	AnimOff:         "no",
+	AnimFast:        "veloce",
+	AnimNormal:      "normale",
+	AnimSlow:        "lenta",
+	Sound:           "Suono",
+	On:              "sì",
+	OffWord:         "no",
+	Volume:          "Volume",
+	Palette:         "Colori",
+	PaletteClassic:  "classici",
+	PaletteNight:    "notte",
+	PaletteContrast: "per daltonici",
+	Language:        "Lingua",
+	LangSystem:      "come il sistema",
+	Shortcuts:       "Scorciatoie da tastiera",
 	ShortcutList: "Frecce, Invio\tmuoversi nei menu, scegliere\n" +
 		"Esc\tindietro\n" +
 		"U, Ctrl+Z\tannulla (contro l'IA: la tua mossa e la risposta)\n" +
@@ -289,4 +327,10 @@ var italian = [keyCount]string{
 		"+, −\tdemo: più veloce, più lenta\n" +
 		"?\tquesta lista",
 	PressToClose: "Premi un tasto o fai clic per chiudere",
+
+	GIPFDiagramPush:       "La spinta: il pezzo nuovo entra da un punto del bordo e sposta di un posto i pezzi davanti a sé.",
+	GIPFDiagramRow:        "Quattro in fila: la fila e i pezzi che la prolungano escono — i bianchi tornano a casa, il nero è catturato.",
+	GIPFDiagramChoice:     "Due file hanno in comune e5: il Bianco sceglie quale togliere; l'altra si spezza e resta.",
+	GIPFDiagramKeep:       "Una fila con pezzi GIPF (due sovrapposti): il Bianco ne tiene uno sulla tavola e toglie il resto.",
+	GIPFDiagramTournament: "Torneo: tavola vuota; la prima spinta di ciascuno è un pezzo GIPF, altri possono seguire fino al primo semplice.",
 }

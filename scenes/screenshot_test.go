@@ -1,0 +1,129 @@
+package scenes
+
+import (
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/scenes/prefs"
+	"tavola/scenes/session"
+)
+
+// shotW, shotH is the size of the screenshots in docs/screenshots.
+const shotW, shotH = 1280, 800
+
+// TestSceneScreenshots draws every scene at 1280×800 and checks that each
+// shows something besides the background. With TAVOLA_SCREENSHOTS set to
+// a directory it also saves them there as scene-<name>.png (that is how
+// docs/screenshots is made).
+func TestSceneScreenshots(t *testing.T) {
+	human, bot := session.Seat{}, session.Seat{AI: true, Level: 3}
+	playing := func(name string, moves []string, seats [2]session.Seat) func(*rig) {
+		return func(r *rig) {
+			p, err := newPlay(r.app, name, seats)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range moves {
+				a, err := p.sess.Game().ParseAction(m)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if _, err := p.sess.Play(a); err != nil {
+					t.Fatal(err)
+				}
+			}
+			p.view.Sync(p.sess.Game())
+			p.refresh(r.app)
+			r.app.scene = p
+		}
+	}
+	cases := []struct {
+		name   string
+		lang   string
+		pal    string
+		make   func(*rig)
+		frames int
+		hover  [2]int // where the pointer rests, in thousandths of the screen
+	}{
+		{name: "title", make: func(*rig) {}, frames: 20},
+		{name: "title-it", lang: "it", make: func(*rig) {}, frames: 20},
+		{name: "choose", make: func(r *rig) { r.app.scene = newChoose(r.app, chooseSetup) }, frames: 5},
+		{name: "setup", make: func(r *rig) { r.app.scene = newSetup(r.app, "gravity") }, frames: 5},
+		{name: "play-gravity", make: playing("gravity", []string{"d6", "c4", "e5", "h1", "e4", "d4", "f5", "c5"}, [2]session.Seat{human, bot}),
+			frames: 10, hover: [2]int{330, 300}},
+		{name: "play-kpe", make: playing("kpe", []string{"A", "a", "D", "d", "B"}, [2]session.Seat{bot, human}),
+			frames: 10, hover: [2]int{300, 230}},
+		{name: "play-contrast", pal: "contrast", make: playing("gravity", []string{"d6", "c4", "e5", "h1", "e4", "d4"}, [2]session.Seat{human, human}),
+			frames: 5},
+		{name: "gameover", make: func(r *rig) {
+			g, _ := r.app.deps.NewGame("gravity")
+			if err := g.SetPosition("bbb5/8/8/8/8/8/8/www5 w"); err != nil {
+				t.Fatal(err)
+			}
+			s, _ := session.New(g, [2]session.Seat{human, bot}, r.app.deps.NewSearch, 1)
+			p := newPlayFrom(r.app, s)
+			r.app.scene = p
+			d1, _ := g.ParseAction("d1")
+			if err := p.apply(r.app, d1); err != nil {
+				t.Fatal(err)
+			}
+		}, frames: 90},
+		{name: "demo", make: func(r *rig) {
+			d, err := newDemo(r.app, "kpe")
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.app.scene = d
+		}, frames: 240},
+		{name: "rules-gravity", make: func(r *rig) { r.app.scene = newRules(r.app, "gravity") }, frames: 150},
+		{name: "rules-kpe", make: func(r *rig) { r.app.scene = newRules(r.app, "kpe") }, frames: 150},
+		{name: "settings", make: func(r *rig) { r.app.scene = newSettings(r.app) }, frames: 5},
+		{name: "shortcuts", make: func(r *rig) { r.app.help = true }, frames: 5},
+	}
+	dir := os.Getenv("TAVOLA_SCREENSHOTS")
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			set := prefs.Defaults()
+			set.Lang, set.Palette = tc.lang, tc.pal
+			if set.Palette == "" {
+				set.Palette = "classic"
+			}
+			r := newRig(t, Options{Store: prefs.Memory{"settings": set.Encode()}})
+			r.app.SetSize(shotW, shotH)
+			r.screen = ebiten.NewImage(shotW, shotH)
+			tc.make(r)
+			if tc.hover != [2]int{} {
+				r.in.x, r.in.y, r.in.over = shotW*tc.hover[0]/1000, shotH*tc.hover[1]/1000, true
+			}
+			r.frames(tc.frames)
+			img := image.NewRGBA(image.Rect(0, 0, shotW, shotH))
+			r.screen.ReadPixels(img.Pix)
+			bg := r.app.pal.Background
+			differ := 0
+			for i := 0; i < len(img.Pix); i += 4 {
+				if img.Pix[i] != bg.R || img.Pix[i+1] != bg.G || img.Pix[i+2] != bg.B {
+					differ++
+				}
+			}
+			if share := float64(differ) / (shotW * shotH); share < 0.05 {
+				t.Errorf("only %.1f%% of the screen differs from the background", 100*share)
+			}
+			if dir == "" {
+				return
+			}
+			f, err := os.Create(filepath.Join(dir, "scene-"+tc.name+".png"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			if err := png.Encode(f, img); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
