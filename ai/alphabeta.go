@@ -12,9 +12,9 @@ const historySize = 4096
 // alphaBeta is a negamax search with principal-variation windows, iterative
 // deepening, a transposition table, killer moves and the history heuristic.
 // A node whose action leaves the same player to decide (a GIPF removal)
-// keeps the sign of the score. Children that reach a position already
-// reached by an earlier sibling (Gravity's many entry squares that land on
-// one square, GIPF's dots that enter one spot) are searched once.
+// keeps the sign of the score. A game that can list one action per
+// resulting position (Gravity's DistinctActions) is searched on those;
+// at the root, actions that reach the same position are searched once.
 type alphaBeta struct {
 	g   rules.Game
 	ev  evaluator
@@ -37,7 +37,6 @@ type alphaBeta struct {
 
 	acts     [maxPly][]rules.Action
 	order    [maxPly][]int32
-	seen     [maxPly][]uint64
 	killers  [maxPly][2]rules.Action
 	history  [2][historySize]int32
 	pv       [maxPly][maxPly]rules.Action
@@ -61,7 +60,6 @@ func newAlphaBeta(g rules.Game, ev evaluator, ctl *control, b Budget, seed uint6
 	for i := range ab.acts {
 		ab.acts[i] = make([]rules.Action, 0, 64)
 		ab.order[i] = make([]int32, 0, 64)
-		ab.seen[i] = make([]uint64, 0, 64)
 	}
 	for i := range ab.killers {
 		ab.killers[i] = [2]rules.Action{noAction, noAction}
@@ -209,6 +207,10 @@ func (ab *alphaBeta) child(depth, ply int, alpha, beta int32, same bool) int32 {
 	return -ab.search(depth, ply, -beta, -alpha)
 }
 
+// sortedPicks is how many children of a node are picked by their ordering
+// score before the rest follow in listing order.
+const sortedPicks = 6
+
 // noAction marks an empty killer or table slot.
 const noAction = ^rules.Action(0)
 
@@ -267,38 +269,28 @@ func (ab *alphaBeta) search(depth, ply int, alpha, beta int32) int32 {
 		order = append(order, s)
 	}
 	ab.order[ply] = order
-	seen := ab.seen[ply][:0]
 	best, bestMove := -scoreInf, noAction
 	origAlpha := alpha
 	searched := 0
 	for i := range acts {
-		j := i
-		for m := i + 1; m < len(acts); m++ {
-			if order[m] > order[j] {
-				j = m
+		// The first few picks go by score (table move, killers, history);
+		// the rest, where a cutoff is unlikely, in listing order.
+		if i < sortedPicks {
+			j := i
+			for m := i + 1; m < len(acts); m++ {
+				if order[m] > order[j] {
+					j = m
+				}
 			}
+			acts[i], acts[j] = acts[j], acts[i]
+			order[i], order[j] = order[j], order[i]
 		}
-		acts[i], acts[j] = acts[j], acts[i]
-		order[i], order[j] = order[j], order[i]
 		a := acts[i]
 		g.Apply(a, nil)
 		if ab.ctl.tick(1) {
 			g.Undo()
 			return 0
 		}
-		h := g.Hash()
-		dup := false
-		for _, s := range seen {
-			if s == h {
-				dup = true
-				break
-			}
-		}
-		if dup {
-			g.Undo()
-			continue
-		}
-		seen = append(seen, h)
 		same := g.ToMove() == me
 		var v int32
 		if searched == 0 {
@@ -312,7 +304,6 @@ func (ab *alphaBeta) search(depth, ply int, alpha, beta int32) int32 {
 		g.Undo()
 		searched++
 		if ab.ctl.stopped {
-			ab.seen[ply] = seen
 			return 0
 		}
 		if v > best {
@@ -332,7 +323,6 @@ func (ab *alphaBeta) search(depth, ply int, alpha, beta int32) int32 {
 			}
 		}
 	}
-	ab.seen[ply] = seen
 	bound := boundExact
 	switch {
 	case best <= origAlpha:
