@@ -59,7 +59,6 @@ type GravityView struct {
 	pnt painter
 
 	// Layout, in screen device pixels.
-	bounds       image.Rectangle
 	size, margin int     // side of the board image, and of its coordinate strip
 	ox, oy       int     // the board image's top-left corner
 	cell         float64 // side of a square
@@ -106,6 +105,7 @@ type gravityAnim struct {
 	winStart, winFadeTicks int // when (in clock ticks) the winning line starts to show
 }
 
+// total is the length of the animation in ticks.
 func (a *gravityAnim) total() int { return a.appear + a.drift + a.settle }
 
 // NewGravityView returns a Gravity board drawn in palette p.
@@ -122,19 +122,14 @@ func (v *GravityView) SetPalette(p *sprites.Palette) { v.pal = p }
 
 // SetBounds places the board in r, square and centred.
 func (v *GravityView) SetBounds(r image.Rectangle) {
-	v.bounds = r
-	old := v.size
-	defer func() {
-		if v.size != old {
-			v.settle = 0
-		}
-	}()
 	s := min(r.Dx(), r.Dy())
 	margin := int(float64(s) * 0.065)
 	cell := max((s-2*margin)/gravitySide, 4)
+	if size := cell*gravitySide + 2*margin; size != v.size {
+		v.size, v.settle = size, 0
+	}
 	v.margin = margin
 	v.cell = float64(cell)
-	v.size = cell*gravitySide + 2*margin
 	v.ox = r.Min.X + (r.Dx()-v.size)/2
 	v.oy = r.Min.Y + (r.Dy()-v.size)/2
 }
@@ -238,6 +233,7 @@ func (v *GravityView) Animate(g rules.Game, a rules.Action, events []rules.Event
 	v.winAt(v.clock+v.anim.total(), scaleTicks(t, 1))
 }
 
+// abs returns the absolute value of x.
 func abs(x int) int {
 	if x < 0 {
 		return -x
@@ -454,6 +450,7 @@ func (v *GravityView) Draw(dst *ebiten.Image) {
 	}
 }
 
+// sign returns -1, 0 or 1, the sign of x.
 func sign(x int) int {
 	switch {
 	case x < 0:

@@ -63,7 +63,6 @@ type KpeView struct {
 	pnt painter
 
 	// Layout, in screen device pixels.
-	bounds   image.Rectangle
 	u        float64 // one pit cell
 	w, h     int     // board image size
 	ox, oy   int     // board image top-left
@@ -143,15 +142,10 @@ func (v *KpeView) SetPalette(p *sprites.Palette) { v.pal = p }
 
 // SetBounds places the board in r, keeping its proportions, centred.
 func (v *KpeView) SetBounds(r image.Rectangle) {
-	v.bounds = r
-	old := v.u
-	defer func() {
-		if v.u != old {
-			v.settle = 0
-		}
-	}()
-	v.u = math.Floor(min(float64(r.Dx())/kpeWidthU, float64(r.Dy())/kpeHeightU))
-	v.u = max(v.u, 8)
+	u := max(math.Floor(min(float64(r.Dx())/kpeWidthU, float64(r.Dy())/kpeHeightU)), 8)
+	if u != v.u {
+		v.u, v.settle = u, 0
+	}
 	v.w, v.h = int(math.Ceil(v.u*kpeWidthU)), int(math.Ceil(v.u*kpeHeightU))
 	v.ox = r.Min.X + (r.Dx()-v.w)/2
 	v.oy = r.Min.Y + (r.Dy()-v.h)/2
@@ -248,6 +242,7 @@ func (v *KpeView) load(g rules.Game) {
 	v.hover, v.press = noSquare, noSquare
 }
 
+// showTruth shows the position as the rules have it, with nothing in hand.
 func (v *KpeView) showTruth() {
 	v.shown, v.shownCap, v.hand = v.pits, v.captured, 0
 }

@@ -27,6 +27,7 @@ type painter struct {
 	top   ebiten.DrawTrianglesOptions
 }
 
+// newPainter returns a painter with its white source and quad indices.
 func newPainter() painter {
 	// One filter for everything drawn from the sprite atlas, so that
 	// Ebitengine can batch the draws of a frame into few commands.
