@@ -613,6 +613,7 @@ func (v *KpeView) drawFlight(dst *ebiten.Image) {
 	p := &v.pnt
 	pr := kpePitR * v.u
 	hx, hy := v.handPos(v.handPit)
+	lifting := false // the hand is drawn rising from its pit instead
 	for i := range v.steps {
 		s := &v.steps[i]
 		if !s.started || s.ended {
@@ -624,7 +625,7 @@ func (v *KpeView) drawFlight(dst *ebiten.Image) {
 			x0, y0 := v.pitCenter(s.from)
 			e := easeOutCubic(u)
 			v.drawHand(dst, lerp(x0, hx, e), lerp(y0, hy, e), s.count, 0.8+0.2*e)
-			continue
+			lifting = true
 		case kDrop:
 			x0, y0 := v.handPos(s.from)
 			x1, y1 := v.handPos(s.to)
@@ -652,7 +653,7 @@ func (v *KpeView) drawFlight(dst *ebiten.Image) {
 			}
 		}
 	}
-	if v.hand > 0 {
+	if v.hand > 0 && !lifting {
 		v.drawHand(dst, hx, hy, v.hand, 1)
 	}
 }
@@ -662,7 +663,7 @@ func (v *KpeView) drawFlight(dst *ebiten.Image) {
 func (v *KpeView) drawHand(dst *ebiten.Image, x, y float64, n int, scale float64) {
 	p := &v.pnt
 	pr := kpePitR * v.u * 0.75 * scale
-	p.tinted(dst, v.badge, x, y+0.22*v.u, 2.2*scale, color.RGBA{A: 255}, 0.18)
+	p.tinted(dst, v.badge, x, y+0.22*v.u, 2.2*scale, color.RGBA{A: 255}, 0.12)
 	v.drawPile(dst, x, y, pr, n, 1.1*scale)
 	p.tinted(dst, v.badge, x, y-0.42*v.u, 1.2, v.pal.Accent, 1)
 	v.drawCount(dst, x, y-0.42*v.u, n, v.pal.Pit)
