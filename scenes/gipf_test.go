@@ -1,8 +1,15 @@
 package scenes
 
 import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/render"
 	"tavola/rules"
@@ -144,5 +151,86 @@ func TestGIPFOpponentsSeatDecidesAboutTheirRow(t *testing.T) {
 	}
 	if !p.sess.HumanToMove() && !p.sess.Game().Outcome().Over {
 		t.Error("after Black's choice and reply, White is not to move")
+	}
+}
+
+func TestGIPFRulesChaptersPlayTheirScripts(t *testing.T) {
+	for i, c := range gipfChapters {
+		g := gipf.New(c.variant)
+		if err := g.SetPosition(c.pos); err != nil {
+			t.Fatalf("chapter %d: %v", i, err)
+		}
+		for _, m := range c.moves {
+			a, err := g.ParseAction(m)
+			if err != nil {
+				t.Fatalf("chapter %d: %v", i, err)
+			}
+			g.Apply(a, nil)
+		}
+	}
+	// The row chapter removes a row without asking and captures Black's
+	// piece; the choice and keep chapters end with their removal done.
+	g := gipf.New(gipf.Basic)
+	if err := g.SetPosition(gipfChapters[1].pos); err != nil {
+		t.Fatal(err)
+	}
+	g.Apply(mustAction(t, g, "e1-e5"), nil)
+	if g.Lost(rules.Second) != 1 || g.Reserve(rules.First) != 15 || g.ToMove() != rules.Second {
+		t.Errorf("row chapter: Black lost %d, White's reserve %d", g.Lost(rules.Second), g.Reserve(rules.First))
+	}
+}
+
+func mustAction(t *testing.T, g rules.Game, s string) rules.Action {
+	t.Helper()
+	a, err := g.ParseAction(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// TestGIPFRulesSceneShowsEveryChapter runs the GIPF rules scene until its
+// diagrams have gone round once: every chapter is shown and played to its
+// end, then the first comes back.
+func TestGIPFRulesSceneShowsEveryChapter(t *testing.T) {
+	set := prefs.Defaults()
+	set.Lang = os.Getenv("TAVOLA_LANG")
+	r := newRig(t, Options{Store: prefs.Memory{"settings": set.Encode()}})
+	rs := newRules(r.app, "gipf")
+	r.app.scene = rs
+	if rs.gipf == nil {
+		t.Fatal("the GIPF rules scene has no diagrams")
+	}
+	seen := map[int]int{} // chapter → most actions played
+	dir := os.Getenv("TAVOLA_SCREENSHOTS")
+	shot := map[int]bool{}
+	for i := 0; i < 20000 && !(len(seen) == len(gipfChapters) && rs.gipf.chapter == 0); i++ {
+		r.frames(1)
+		c := rs.gipf.chapter
+		seen[c] = max(seen[c], rs.game.Plies())
+		if dir != "" && !shot[c] && rs.game.Plies() == len(gipfChapters[c].moves) && rs.view.Animating() {
+			shot[c] = true
+			savePNG(t, r.screen, filepath.Join(dir, fmt.Sprintf("gipf-rules-%d.png", c+1)))
+		}
+	}
+	for i, c := range gipfChapters {
+		if seen[i] != len(c.moves) {
+			t.Errorf("chapter %d played %d of its %d actions", i, seen[i], len(c.moves))
+		}
+	}
+}
+
+func savePNG(t *testing.T, img *ebiten.Image, name string) {
+	t.Helper()
+	b := img.Bounds()
+	out := image.NewRGBA(b)
+	img.ReadPixels(out.Pix)
+	f, err := os.Create(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, out); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -47,6 +47,7 @@ type rulesScene struct {
 	wrapLang        i18n.Lang
 	heading         string
 	textBox, figBox rectF
+	gipf            *gipfDiagram // GIPF's chapters, nil for the other games
 }
 
 func newRules(a *App, fam string) *rulesScene {
@@ -71,6 +72,10 @@ func newRules(a *App, fam string) *rulesScene {
 		r.view = a.view(name)
 		r.view.Sync(g)
 		r.palGen = a.palGen
+		if fam == "gipf" {
+			r.gipf = &gipfDiagram{}
+			r.gipf.start(r, 0)
+		}
 	}
 	r.heading = fmt.Sprintf(a.t(i18n.RulesOf), a.t(familyKeys[fam][0]))
 	return r
@@ -106,6 +111,7 @@ func (r *rulesScene) Update(a *App) error {
 	if r.palGen != a.palGen {
 		r.view = a.view(r.game.Name())
 		r.view.Sync(r.game)
+		r.view.SetInteractive(r.gipf == nil)
 		r.palGen, r.bounds = a.palGen, image.Rectangle{}
 		r.layout(a)
 	}
@@ -120,6 +126,10 @@ func (r *rulesScene) Update(a *App) error {
 		return nil
 	}
 	r.wait = 45
+	if r.gipf != nil && (r.played >= diagramMoves || r.game.Outcome().Over) {
+		r.gipf.start(r, r.gipf.chapter+1)
+		return nil
+	}
 	if r.played >= diagramMoves || r.game.Outcome().Over {
 		r.game.Reset()
 		r.view.Sync(r.game)
@@ -139,7 +149,14 @@ func (r *rulesScene) Update(a *App) error {
 
 // nextMove is the diagram's next move: the script's, or a legal one.
 func (r *rulesScene) nextMove() (rules.Action, bool) {
-	if s := diagramScripts[r.fam]; r.played < len(s) {
+	s := diagramScripts[r.fam]
+	if r.gipf != nil {
+		// A GIPF chapter plays its script and nothing else.
+		if s = r.gipf.script(); r.played >= len(s) {
+			return 0, false
+		}
+	}
+	if r.played < len(s) {
 		if act, err := r.game.ParseAction(s[r.played]); err == nil {
 			return act, true
 		}
@@ -163,7 +180,11 @@ func (r *rulesScene) layout(a *App) {
 		r.textBox = rectF{4 * un, top + fh + 2*un, w - 8*un, h - top - bottom - fh - 2*un}
 	}
 	if r.view != nil {
-		if b := r.figBox.image(); b != r.bounds {
+		fig := r.figBox
+		if r.gipf != nil {
+			fig.h -= r.gipf.captionHeight(a)
+		}
+		if b := fig.image(); b != r.bounds {
 			r.bounds = b
 			r.view.SetBounds(b)
 		}
@@ -204,6 +225,9 @@ func (r *rulesScene) Draw(dst *ebiten.Image, a *App) {
 	a.ui.text(dst, r.heading, w/2, 7*un, 6*un, true, a.pal.Text, alignCenter)
 	if r.view != nil {
 		r.view.Draw(dst)
+	}
+	if r.gipf != nil {
+		r.gipf.draw(dst, a, r.figBox)
 	}
 	size := r.textSize(a)
 	line := size * 1.45

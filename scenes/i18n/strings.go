@@ -168,18 +168,15 @@ var english = [keyCount]string{
 		"exactly 2 or 4 captures it, and the pits before it that hold 2 or 4 too.\n" +
 		"If your opponent has no seeds you must give them some. The game ends when the player to move " +
 		"has no seeds, or a position comes back: each takes the seeds on their side, and more seeds wins.",
-	RulesGIPF: "Each player has the pieces of one colour: 15 in Basic, 18 in Standard and Tournament. " +
-		"On your turn push one piece in from one of the 24 dots on the rim: it steps onto the next spot " +
-		"of a line and pushes the pieces in front of it one spot along; a full line cannot be pushed.\n" +
-		"Four or more of your colour in a line make a row. The row leaves the board with the pieces that " +
-		"extend it at either end: yours go back to your reserve, the opponent's are captured. When rows " +
-		"cross, or a row holds GIPF pieces, its owner chooses: click the row, click the GIPF pieces to " +
-		"keep, then the tick.\n" +
-		"A GIPF piece is two pieces stacked. Basic has none; Standard starts with three each; in " +
-		"Tournament the board starts empty, your first push enters a GIPF piece and you may enter more " +
-		"until you enter a single one.\n" +
-		"You lose when you must push with an empty reserve, or (Standard, Tournament) when you have no " +
-		"GIPF piece left on the board. A position seen three times is a draw: a rule of this app.",
+	RulesGIPF: "Push a piece in from a dot on the rim: it moves the pieces in front of it one spot along " +
+		"the line.\n" +
+		"Four or more of your colour in a line are removed with the pieces extending them: yours go back " +
+		"to your reserve, the opponent's are captured. When rows cross or hold GIPF pieces, their owner " +
+		"chooses: click the row, the GIPF pieces to keep, then the tick.\n" +
+		"A GIPF piece is two stacked. Basic (15 pieces): none. Standard (18): three each at the start. " +
+		"Tournament (18): empty board, GIPF pieces first, until your first single.\n" +
+		"You lose with no piece to push, or no GIPF piece on the board (not in Basic). Three repetitions " +
+		"draw (this app's rule).",
 	Settings:        "Settings",
 	Animation:       "Animation",
 	AnimOff:         "off",
@@ -288,18 +285,15 @@ var italian = [keyCount]string{
 		"a 2 o 4 esatti la cattura, insieme alle buche precedenti che hanno anch'esse 2 o 4.\n" +
 		"Se l'avversario non ha semi devi dargliene. La partita finisce quando chi muove non ha semi, o " +
 		"quando una posizione si ripete: ognuno prende i semi del suo lato, e vince chi ne ha di più.",
-	RulesGIPF: "Ogni giocatore ha i pezzi di un colore: 15 nel Base, 18 nello Standard e nel Torneo. " +
-		"Al tuo turno spingi dentro un pezzo da uno dei 24 punti del bordo: entra nel primo posto di una " +
-		"linea e spinge di un posto i pezzi davanti a sé; una linea piena non si può spingere.\n" +
-		"Quattro o più pezzi del tuo colore in linea formano una fila. La fila esce con i pezzi che la " +
-		"prolungano ai due capi: i tuoi tornano nella riserva, quelli avversari sono catturati. Se due " +
-		"file si incrociano, o una fila contiene pezzi GIPF, sceglie chi la possiede: clic sulla fila, " +
-		"clic sui pezzi GIPF da tenere, poi sul segno di spunta.\n" +
-		"Un pezzo GIPF è fatto di due pezzi sovrapposti. Il Base non ne ha; lo Standard parte con tre " +
-		"per giocatore; nel Torneo la tavola parte vuota, la prima spinta inserisce un pezzo GIPF e puoi " +
-		"inserirne altri finché non inserisci un pezzo semplice.\n" +
-		"Perdi quando devi spingere con la riserva vuota, o (Standard, Torneo) quando non hai più pezzi " +
-		"GIPF sulla tavola. Una posizione vista tre volte è patta: è una regola di questa app.",
+	RulesGIPF: "Spingi dentro un pezzo da un punto del bordo: sposta di un posto lungo la linea i pezzi " +
+		"davanti a sé.\n" +
+		"Quattro o più del tuo colore in linea escono con i pezzi che le prolungano: i tuoi tornano nella " +
+		"riserva, quelli avversari sono catturati. Se le file si incrociano o hanno pezzi GIPF, sceglie chi " +
+		"le possiede: clic sulla fila, sui pezzi GIPF da tenere, poi sulla spunta.\n" +
+		"Un pezzo GIPF sono due pezzi sovrapposti. Base (15 pezzi): nessuno. Standard (18): tre a testa " +
+		"all'inizio. Torneo (18): tavola vuota, prima i pezzi GIPF, fino al primo pezzo semplice.\n" +
+		"Perdi senza pezzi da spingere, o senza pezzi GIPF sulla tavola (non nel Base). Tre ripetizioni " +
+		"sono patta (regola di questa app).",
 	Settings:        "Impostazioni",
 	Animation:       "Animazione",
 	AnimOff:         "no",
