@@ -52,10 +52,10 @@ var levels = map[string][MaxLevel]Budget{
 	"kpe": {
 		{Depth: 1, Noise: 600},
 		{Nodes: 30, MCTS: true},
-		{Nodes: 150, MCTS: true},
-		{Nodes: 600, MCTS: true},
-		{Nodes: 2500, MCTS: true},
-		{Nodes: 10_000, MCTS: true, Time: 3 * time.Second},
+		{Nodes: 200, MCTS: true},
+		{Nodes: 1500, MCTS: true},
+		{Nodes: 10_000, MCTS: true},
+		{Nodes: 60_000, MCTS: true, Time: 3 * time.Second},
 	},
 	"gipf": {
 		{Depth: 1, Noise: 400},
