@@ -265,3 +265,64 @@ func TestKpeGameOverCollectsTheSeedsLeft(t *testing.T) {
 		t.Errorf("shown pits %v and trays %v, want empty pits and trays %v", v.shown, v.shownCap, o.Score)
 	}
 }
+
+func TestKpeNewMoveSnapsTheRunningAnimation(t *testing.T) {
+	g := kpe.New()
+	v := NewKpeView(sprites.DefaultPalette()).(*KpeView)
+	v.SetBounds(image.Rect(0, 0, 800, 600))
+	v.SetSpeed(SpeedSlow)
+	v.Sync(g)
+	sowKpe(v, g, 1) // B
+	for range 20 {
+		v.Update()
+	}
+	if !v.Animating() || v.shown == g.Pits() {
+		t.Fatal("the sowing of B should still be on its way")
+	}
+	sowKpe(v, g, 5) // North answers with b: B's sowing snaps to its end first
+	if v.hand != 0 || v.shownCap != g.Captured() {
+		t.Errorf("after the snap: %d seeds in hand, trays %v", v.hand, v.shownCap)
+	}
+	v.Snap()
+	if v.Animating() || v.shown != g.Pits() {
+		t.Errorf("after Snap: animating %v, shown %v, want %v", v.Animating(), v.shown, g.Pits())
+	}
+	v.SetSpeed(SpeedOff)
+	sowKpe(v, g, 0)
+	if v.Animating() || v.shown != g.Pits() {
+		t.Errorf("speed off: animating %v, shown %v, want %v at once", v.Animating(), v.shown, g.Pits())
+	}
+}
+
+func TestKpeHoverPreviewsThePitsThatReceiveSeeds(t *testing.T) {
+	pal := contrastPalette(t)
+	// C holds 9: it feeds every pit once and D, its first, twice.
+	g := newKpe(t, "1,1,9,2/1,3,7,3 S ABCD abcd 10 11")
+	v := NewKpeView(pal).(*KpeView)
+	v.SetBounds(image.Rect(0, 0, 800, 600))
+	v.Sync(g)
+	x, y := v.pitCenter(0)
+	v.Input(g, Pointer{X: int(x), Y: int(y), Present: true})
+	img := pixels(drawn(v, 800, 600, pal.Background))
+	green := func(c color.RGBA) bool { return c.G > 120 && int(c.G) > int(c.R)+80 && int(c.G) > int(c.B)+20 }
+	ring := func(i int) image.Rectangle {
+		cx, cy := v.pitCenter(i)
+		r := kpePitR * v.u * 1.15
+		return image.Rect(int(cx-r), int(cy-r), int(cx+r), int(cy+r))
+	}
+	// A holds one seed: it feeds B alone.
+	for i := range kpe.NumPits {
+		n := count(img, ring(i), green)
+		if want := i <= 1; want != (n > 0) {
+			t.Errorf("hovering A: pit %s has %d preview pixels, want preview %v", kpe.PitName(i), n, want)
+		}
+	}
+	x, y = v.pitCenter(2)
+	v.Input(g, Pointer{X: int(x), Y: int(y), Present: true})
+	img = pixels(drawn(v, 800, 600, pal.Background))
+	for i := range kpe.NumPits {
+		if n := count(img, ring(i), green); n == 0 {
+			t.Errorf("hovering C (9 seeds): pit %s shows no preview", kpe.PitName(i))
+		}
+	}
+}
