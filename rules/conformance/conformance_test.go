@@ -19,9 +19,9 @@ type gameSpec struct {
 
 var gameSpecs = []gameSpec{
 	{"gipf-basic", newGipfRef("basic"), parseGipfRef("basic"), 60, randomGipfPosition("basic")},
-	{"gipf-standard", newGipfRef("standard"), parseGipfRef("standard"), 100, randomGipfPosition("standard")},
-	{"gipf-tournament", newGipfRef("tournament"), parseGipfRef("tournament"), 100, randomGipfPosition("tournament")},
-	{"gravity", newGravityRef, parseGravityRef, 300, randomGravityPosition},
+	{"gipf-standard", newGipfRef("standard"), parseGipfRef("standard"), 80, randomGipfPosition("standard")},
+	{"gipf-tournament", newGipfRef("tournament"), parseGipfRef("tournament"), 80, randomGipfPosition("tournament")},
+	{"gravity", newGravityRef, parseGravityRef, 200, randomGravityPosition},
 	{"kpe", newKpeRef, parseKpeRef, 400, randomKpePosition},
 }
 
@@ -51,17 +51,19 @@ func (s *session) repro() string {
 
 // compare checks moves, status and position against the reference.
 func (s *session) compare() error {
+	s.log = append(s.log, "moves", "status", "position")
+	as := s.e.sendAll("moves", "status", "position")
 	want := strings.Join(s.ref.Moves(), " ")
-	a := s.cmd("moves")
+	a := as[0]
 	if !a.ok || a.text != want || (want == "" && a.raw != "=" && a.raw != "= ") {
 		return fmt.Errorf("moves: got %q, want %q", a.raw, "= "+want)
 	}
 	wantStatus := s.ref.Status()
-	if a := s.cmd("status"); !a.ok || a.text != wantStatus {
+	if a := as[1]; !a.ok || a.text != wantStatus {
 		return fmt.Errorf("status: got %q, want %q", a.raw, "= "+wantStatus)
 	}
 	pos, ok := s.ref.Position()
-	a = s.cmd("position")
+	a = as[2]
 	switch {
 	case ok && (!a.ok || a.text != pos):
 		return fmt.Errorf("position: got %q, want %q", a.raw, "= "+pos)

@@ -93,6 +93,20 @@ func (e *engine) send(line string) answer {
 	return e.read(line)
 }
 
+// sendAll writes several lines at once and reads their answers in order:
+// one round trip instead of one per line.
+func (e *engine) sendAll(lines ...string) []answer {
+	e.t.Helper()
+	if _, err := io.WriteString(e.in, strings.Join(lines, "\n")+"\n"); err != nil {
+		e.t.Fatalf("writing %q: %v", lines, err)
+	}
+	as := make([]answer, len(lines))
+	for i, l := range lines {
+		as[i] = e.read(l)
+	}
+	return as
+}
+
 func (e *engine) read(line string) answer {
 	e.t.Helper()
 	var lines []string

@@ -2,6 +2,7 @@ package conformance
 
 import (
 	"io"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -211,6 +212,16 @@ func TestGenmoveAndAnalyzeStayLegal(t *testing.T) {
 			if !a.ok || !strings.Contains(legal, " "+strings.Fields(a.text + " ?")[0]+" ") {
 				t.Errorf("%s: analyze %q: not a legal action of %q\n%s", g.name, a.raw, legal, s.repro())
 				break
+			}
+			// <action> <value> [<line>...], the line starting with the action
+			f := strings.Fields(a.text)
+			wellFormed := len(f) >= 2
+			if wellFormed {
+				_, err := strconv.ParseFloat(f[1], 64)
+				wellFormed = err == nil && (len(f) == 2 || f[2] == f[0])
+			}
+			if !wellFormed {
+				t.Errorf("%s: analyze %q: want <action> <value> [<line>...], the line starting with the action", g.name, a.raw)
 			}
 			if err := s.compare(); err != nil {
 				t.Errorf("%s: analyze changed the game: %v\n%s", g.name, err, s.repro())
