@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -15,15 +16,23 @@ import (
 	"tavola/sprites"
 )
 
-// TestScreenshots writes the pictures of docs/screenshots/board-*.png when
-// TAVOLA_SCREENSHOTS names the folder to write them to; otherwise it only
-// checks that every scene draws.
+// TestScreenshots draws the scenes of docs/screenshots/board-*.png, checks
+// that each shows a board filling its middle, and writes them as PNG files
+// when TAVOLA_SCREENSHOTS names the folder to write them to.
 func TestScreenshots(t *testing.T) {
 	dir := os.Getenv("TAVOLA_SCREENSHOTS")
 	classic, _ := sprites.PaletteByName("classic")
 	contrast, _ := sprites.PaletteByName("contrast")
 	bg := classic.Background
 	save := func(name string, img *ebiten.Image) {
+		t.Helper()
+		px := pixels(img)
+		b := px.Bounds()
+		c, r := image.Pt(b.Dx()/2, b.Dy()/2), min(b.Dx(), b.Dy())/6
+		mid := image.Rect(c.X-r, c.Y-r, c.X+r, c.Y+r)
+		if n := count(px, mid, func(c color.RGBA) bool { return c == bg || c == contrast.Background }); n != 0 {
+			t.Errorf("%s: %d background pixels in the middle of the picture", name, n)
+		}
 		if dir == "" {
 			return
 		}
@@ -32,7 +41,7 @@ func TestScreenshots(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer f.Close()
-		if err := png.Encode(f, pixels(img)); err != nil {
+		if err := png.Encode(f, px); err != nil {
 			t.Fatal(err)
 		}
 	}
