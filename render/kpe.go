@@ -176,9 +176,9 @@ func (v *KpeView) trayRect(p rules.Player) (x, y, w, h float64) {
 // traySlot returns the screen position of the k-th seed in p's tray.
 func (v *KpeView) traySlot(p rules.Player, k int) (x, y float64) {
 	tx, ty, tw, th := v.trayRect(p)
-	area := tw - 0.85*v.u // the right end holds the count
+	area := tw - 1.15*v.u // the left end holds the owner's mark, the right end the count
 	col, row := k%trayCols, k/trayCols
-	x = tx + 0.3*v.u + area*(float64(col)+0.5*float64(row%2))/float64(trayCols)
+	x = tx + 0.6*v.u + area*(float64(col)+0.5*float64(row%2))/float64(trayCols)
 	y = ty + th*(0.3+0.2*float64(row))
 	return x, y
 }
@@ -474,7 +474,11 @@ func (v *KpeView) drawBoard(dst *ebiten.Image) {
 	sprites.FillRoundRect(dst, u*0.12, mid, float32(v.w)-u*0.24, float32(v.h)-mid-u*0.12, u*0.2, p.Side[rules.First])
 	for pl := range 2 {
 		x, y, w, h := v.trayRect(rules.Player(pl))
-		sprites.Tray(dst, p, float32(x)-float32(v.ox), float32(y)-float32(v.oy), float32(w), float32(h))
+		x, y = x-float64(v.ox), y-float64(v.oy)
+		sprites.Tray(dst, p, float32(x), float32(y), float32(w), float32(h))
+		// The owner's piece, as the players' list shows it, ties the tray
+		// to its player.
+		drawAt(dst, sprites.NewPiece(p, pl, int(v.u*0.34)), x+0.32*v.u, y+h/2)
 	}
 	face := sprites.BoldFace(v.u * 0.16)
 	for i := range kpe.NumPits {
