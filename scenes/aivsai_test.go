@@ -29,7 +29,7 @@ func TestAIvsAIGameRunsToTheEndThroughTheAppLoop(t *testing.T) {
 				if ticks > 60000 {
 					t.Fatalf("no end after %d ticks and %d moves", ticks, len(p.sess.Moves()))
 				}
-				if err := r.tick(ticks%10 == 0); err != nil {
+				if err := r.tick(ticks%30 == 0); err != nil {
 					t.Fatal(err)
 				}
 			}

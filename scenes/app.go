@@ -78,7 +78,8 @@ type App struct {
 
 	scene, from     Scene
 	trans, transLen int
-	offA, offB      *ebiten.Image
+	offA            *ebiten.Image // the outgoing scene during a crossfade
+	snapped         bool          // offA holds it
 
 	help  bool
 	ticks int
@@ -221,7 +222,7 @@ func (a *App) goTo(s Scene) {
 		a.scene, a.from, a.trans = s, nil, 0
 		return
 	}
-	a.from, a.scene, a.trans = a.scene, s, a.transLen
+	a.from, a.scene, a.trans, a.snapped = a.scene, s, a.transLen, false
 }
 
 // Transitioning reports whether a crossfade runs.
@@ -271,23 +272,23 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if b := screen.Bounds(); b.Dx() != a.w || b.Dy() != a.h {
 		a.layout(b.Dx(), b.Dy())
 	}
+	screen.Fill(a.bg)
+	a.scene.Draw(screen, a)
 	if a.from != nil && a.trans > 0 {
-		a.offA = a.offscreen(a.offA)
-		a.offB = a.offscreen(a.offB)
-		a.offA.Fill(a.bg)
-		a.from.Draw(a.offA, a)
-		a.offB.Fill(a.bg)
-		a.scene.Draw(a.offB, a)
+		// The outgoing scene, drawn once into a snapshot when the crossfade
+		// starts, fades out over the incoming one: (1-t)·old + t·new.
+		if !a.snapped {
+			a.offA = a.offscreen(a.offA)
+			a.offA.Fill(a.bg)
+			a.from.Draw(a.offA, a)
+			a.snapped = true
+		}
 		t := 1 - float64(a.trans)/float64(a.transLen)
 		t = t * t * (3 - 2*t) // smoothstep: eased in and out
 		a.ui.op.GeoM.Reset()
 		a.ui.op.ColorScale.Reset()
+		a.ui.op.ColorScale.ScaleAlpha(float32(1 - t))
 		screen.DrawImage(a.offA, &a.ui.op)
-		a.ui.op.ColorScale.ScaleAlpha(float32(t))
-		screen.DrawImage(a.offB, &a.ui.op)
-	} else {
-		screen.Fill(a.bg)
-		a.scene.Draw(screen, a)
 	}
 	if a.help {
 		a.drawHelp(screen)
