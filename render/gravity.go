@@ -495,8 +495,9 @@ func (v *GravityView) movingAt(t int) (x, y, scale float64, alpha float32) {
 	}
 }
 
-// drawMoving draws the piece of the running animation, with faint trail
-// marks along its way out.
+// drawMoving draws the piece of the running animation, with a faint line
+// along its way out and, while it slides, fading echoes of where it was a
+// few ticks ago: they spread apart as the centrifuge speeds it up.
 func (v *GravityView) drawMoving(dst *ebiten.Image) {
 	p := &v.pnt
 	a := &v.anim
@@ -504,6 +505,13 @@ func (v *GravityView) drawMoving(dst *ebiten.Image) {
 	x, y, s, al := v.movingAt(a.tick)
 	if a.entry != a.land {
 		p.line(dst, x0, y0, x, y, max(2, v.cell*0.05), v.pal.LastMove, 0.6*al)
+	}
+	if a.tick > a.appear && a.tick < a.appear+a.drift+a.settle/2 {
+		for k, echo := range [...]float32{0.12, 0.25} {
+			t := max(a.tick-2*(2-k), a.appear)
+			ex, ey, _, _ := v.movingAt(min(t, a.appear+a.drift-1))
+			p.sprite(dst, v.piece[a.player], ex, ey, 1, echo)
+		}
 	}
 	p.sprite(dst, v.piece[a.player], x, y, s, al)
 }
