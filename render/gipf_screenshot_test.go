@@ -87,28 +87,30 @@ func TestGIPFScreenshots(t *testing.T) {
 	gipfInput(v, k, [2]float64{x, y})
 	save("gipf-keep.png", v, 960, 700, night)
 
-	// A push in the middle of its slide.
-	m := gipf.New(gipf.Basic)
-	playSome(m, 9)
-	var buf []rules.Action
-	buf = m.Actions(buf)
-	var long rules.Action
-	most := 0
-	for _, a := range buf {
-		if pp, ok := m.PushPreview(a); ok && pp.N > most {
-			long, most = a, pp.N
-		}
-	}
+	// A push in the middle of its slide: a1-f5 moves a chain of four, and
+	// Black's row it makes will be Black's to resolve.
+	m := newGIPF(t, gipf.Standard, "standard b3/1B3/2b3/3b3/6/5/W3 w 12 10 -")
 	v = NewGIPFView(classic).(*GIPFView)
 	v.SetBounds(image.Rect(0, 0, 960, 700))
 	v.SetSpeed(SpeedSlow)
 	v.Sync(m)
+	long := mustParse(t, m, "a1-f5")
 	ev := m.Apply(long, []rules.Event{})
 	v.Animate(m, long, ev)
-	for range 24 {
+	for range 30 {
 		v.Update()
 	}
 	save("gipf-slide.png", v, 960, 700, classic)
+
+	// Black's removal of that row, keeping the GIPF piece: the pieces fly
+	// to the stacks while the kept piece pulses.
+	take := mustParse(t, m, "xb2,c3,(d4),e5,f5")
+	ev = m.Apply(take, []rules.Event{})
+	v.Animate(m, take, ev)
+	for range 58 {
+		v.Update()
+	}
+	save("gipf-removal.png", v, 960, 700, classic)
 
 	// Tournament, colour-blind palette, portrait: the single/GIPF toggle.
 	tg := gipf.New(gipf.Tournament)
@@ -117,6 +119,8 @@ func TestGIPFScreenshots(t *testing.T) {
 	v = NewGIPFView(contrast).(*GIPFView)
 	v.SetBounds(image.Rect(0, 0, 480, 800))
 	v.Sync(tg)
-	hover(v, tg, "b2")
+	v.SetCoordinates(true)
+	v.selDot = gipf.PointIndex("i4")
+	hover(v, tg, "h5")
 	save("gipf-tournament-contrast-portrait.png", v, 480, 800, contrast)
 }

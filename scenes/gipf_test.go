@@ -234,3 +234,69 @@ func savePNG(t *testing.T, img *ebiten.Image, name string) {
 		t.Fatal(err)
 	}
 }
+
+// TestGIPFSceneScreenshots draws the GIPF scenes at 1280×800 and checks
+// that each shows something besides the background; with
+// TAVOLA_SCREENSHOTS set to a directory it saves them there as
+// gipf-scene-<name>.png (docs/screenshots).
+func TestGIPFSceneScreenshots(t *testing.T) {
+	const w, h = 1280, 800
+	human, bot := session.Seat{}, session.Seat{AI: true, Level: 3}
+	cases := []struct {
+		name   string
+		lang   string
+		make   func(r *rig)
+		frames int
+	}{
+		{"setup", "", func(r *rig) { r.app.scene = newSetup(r.app, "gipf") }, 5},
+		{"play", "", func(r *rig) {
+			p, v := gipfPlay(t, r, gipf.Standard, "standard 1b2/w3B/1wb2b/W1bwb1B/3b2/2w2/W3 w 7 8 -", [2]session.Seat{human, bot})
+			r.clickPoint(v, "a1")
+			x, y := v.PointCenter(gipf.PointIndex("b2"))
+			r.in.x, r.in.y, r.in.over = int(x), int(y), true
+			_ = p
+		}, 5},
+		{"choice", "", func(r *rig) {
+			_, v := gipfPlay(t, r, gipf.Basic, "basic 4/1w3/2w3/www4/3w2/5/4 w 9 15 -", [2]session.Seat{human, bot})
+			r.clickPoint(v, "e1")
+			r.clickPoint(v, "e2")
+			r.frames(60)
+			r.clickPoint(v, "d4")
+		}, 5},
+		{"rules-it", "it", func(r *rig) { r.app.scene = newRules(r.app, "gipf") }, 400},
+		{"demo", "", func(r *rig) {
+			d, err := newDemo(r.app, "gipf-tournament")
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.app.scene = d
+		}, 600},
+	}
+	dir := os.Getenv("TAVOLA_SCREENSHOTS")
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			set := prefs.Defaults()
+			set.Lang, set.Palette, set.Hints = tc.lang, "classic", true
+			r := newRig(t, Options{Store: prefs.Memory{"settings": set.Encode()}})
+			r.app.SetSize(w, h)
+			r.screen = ebiten.NewImage(w, h)
+			tc.make(r)
+			r.frames(tc.frames)
+			img := image.NewRGBA(image.Rect(0, 0, w, h))
+			r.screen.ReadPixels(img.Pix)
+			bg := r.app.pal.Background
+			differ := 0
+			for i := 0; i < len(img.Pix); i += 4 {
+				if img.Pix[i] != bg.R || img.Pix[i+1] != bg.G || img.Pix[i+2] != bg.B {
+					differ++
+				}
+			}
+			if share := float64(differ) / (w * h); share < 0.05 {
+				t.Errorf("only %.1f%% of the screen differs from the background", 100*share)
+			}
+			if dir != "" {
+				savePNG(t, r.screen, filepath.Join(dir, "gipf-scene-"+tc.name+".png"))
+			}
+		})
+	}
+}
