@@ -3,6 +3,7 @@ package conformance
 import (
 	"fmt"
 	"math/rand"
+	"os"
 	"strings"
 	"testing"
 )
@@ -434,9 +435,16 @@ func randomGipfPosition(variant string) func(*rand.Rand) string {
 	}
 }
 
+// uniform turns the bias of pick off (TAVOLA_CONFORMANCE_UNIFORM set):
+// plain random games, as an outside tester would play them.
+var uniform = os.Getenv("TAVOLA_CONFORMANCE_UNIFORM") != ""
+
 // pick chooses the next action of a random game, biased toward the
 // situations the specs single out.
 func (s *session) pick(ms []string, r *rand.Rand) string {
+	if uniform {
+		return ms[r.Intn(len(ms))]
+	}
 	switch g := s.ref.(type) {
 	case *gipfRef:
 		if g.phase == 0 && r.Intn(10) < 7 {

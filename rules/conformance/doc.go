@@ -7,5 +7,7 @@
 //
 // The tests build cmd/tavola-engine (or use the binary named by
 // TAVOLA_ENGINE). TAVOLA_CONFORMANCE_GAMES sets the number of random games
-// per game (default a few hundred), TAVOLA_CONFORMANCE_SEED the first seed.
+// per game (default a few hundred), TAVOLA_CONFORMANCE_SEED the first seed,
+// TAVOLA_CONFORMANCE_UNIFORM plain uniform random play instead of play
+// biased toward rows and full boards, TAVOLA_CONFORMANCE_DEEP deeper perft.
 package conformance
