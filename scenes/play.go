@@ -435,12 +435,21 @@ func (p *play) drawMoves(dst *ebiten.Image, a *App, r rectF) {
 	moves := p.sess.Moves()
 	total := (len(moves) + 1) / 2
 	first := max(0, total-rows)
+	// The second column starts after the widest first-column move shown
+	// (GIPF moves with removals are long); labels are cached, so measuring
+	// them allocates nothing.
+	size := 2.8 * un
+	col2 := r.x + 24*un
+	for row := first; row < total; row++ {
+		l := u.label(moves[2*row], size, false, pal.Text)
+		col2 = max(col2, r.x+11*un+float64(l.Image.Bounds().Dx())+2*un)
+	}
 	for row := first; row < total; row++ {
 		y := r.y + 6*un + float64(row-first)*line
-		u.text(dst, p.numbers[row], r.x+9*un, y, 2.8*un, false, pal.TextDim, alignRight)
-		u.text(dst, moves[2*row], r.x+11*un, y, 2.8*un, false, pal.Text, alignLeft)
+		u.text(dst, p.numbers[row], r.x+9*un, y, size, false, pal.TextDim, alignRight)
+		u.text(dst, moves[2*row], r.x+11*un, y, size, false, pal.Text, alignLeft)
 		if 2*row+1 < len(moves) {
-			u.text(dst, moves[2*row+1], r.x+24*un, y, 2.8*un, false, pal.Text, alignLeft)
+			u.text(dst, moves[2*row+1], col2, y, size, false, pal.Text, alignLeft)
 		}
 	}
 }

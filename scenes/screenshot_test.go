@@ -16,7 +16,8 @@ import (
 // shotW, shotH is the size of the screenshots in docs/screenshots.
 const shotW, shotH = 1280, 800
 
-// TestSceneScreenshots draws every scene at 1280×800 and checks that each
+// TestSceneScreenshots draws every scene at 1280×800 (one in portrait) and
+// checks that each
 // shows something besides the background. With TAVOLA_SCREENSHOTS set to
 // a directory it also saves them there as scene-<name>.png (that is how
 // docs/screenshots is made).
@@ -49,6 +50,7 @@ func TestSceneScreenshots(t *testing.T) {
 		make   func(*rig)
 		frames int
 		hover  [2]int // where the pointer rests, in thousandths of the screen
+		w, h   int    // the screen, when not 1280×800
 	}{
 		{name: "title", make: func(*rig) {}, frames: 20},
 		{name: "title-it", lang: "it", make: func(*rig) {}, frames: 20},
@@ -60,6 +62,9 @@ func TestSceneScreenshots(t *testing.T) {
 			frames: 10, hover: [2]int{300, 230}},
 		{name: "play-contrast", pal: "contrast", make: playing("gravity", []string{"d6", "c4", "e5", "h1", "e4", "d4"}, [2]session.Seat{human, human}),
 			frames: 5},
+		{name: "play-gipf", make: playing("gipf-standard", nil, [2]session.Seat{human, bot}), frames: 10, hover: [2]int{300, 500}},
+		{name: "play-kpe-portrait", w: 720, h: 1280, make: playing("kpe", []string{"A", "a", "D"}, [2]session.Seat{human, human}),
+			frames: 10},
 		{name: "gameover", make: func(r *rig) {
 			g, _ := r.app.deps.NewGame("gravity")
 			if err := g.SetPosition("bbb5/8/8/8/8/8/8/www5 w"); err != nil {
@@ -94,11 +99,15 @@ func TestSceneScreenshots(t *testing.T) {
 				set.Palette = "classic"
 			}
 			r := newRig(t, Options{Store: prefs.Memory{"settings": set.Encode()}})
-			r.app.SetSize(shotW, shotH)
-			r.screen = ebiten.NewImage(shotW, shotH)
+			w, h := shotW, shotH
+			if tc.w != 0 {
+				w, h = tc.w, tc.h
+			}
+			r.app.SetSize(w, h)
+			r.screen = ebiten.NewImage(w, h)
 			tc.make(r)
 			if tc.hover != [2]int{} {
-				r.in.x, r.in.y, r.in.over = shotW*tc.hover[0]/1000, shotH*tc.hover[1]/1000, true
+				r.in.x, r.in.y, r.in.over = w*tc.hover[0]/1000, h*tc.hover[1]/1000, true
 			}
 			// Drawing under Xvfb is the slow part: draw only the last frames.
 			for range tc.frames - 2 {
@@ -107,7 +116,7 @@ func TestSceneScreenshots(t *testing.T) {
 				}
 			}
 			r.frames(2)
-			img := image.NewRGBA(image.Rect(0, 0, shotW, shotH))
+			img := image.NewRGBA(image.Rect(0, 0, w, h))
 			r.screen.ReadPixels(img.Pix)
 			bg := r.app.pal.Background
 			differ := 0
@@ -116,7 +125,7 @@ func TestSceneScreenshots(t *testing.T) {
 					differ++
 				}
 			}
-			if share := float64(differ) / (shotW * shotH); share < 0.05 {
+			if share := float64(differ) / float64(w*h); share < 0.05 {
 				t.Errorf("only %.1f%% of the screen differs from the background", 100*share)
 			}
 			if dir == "" {
