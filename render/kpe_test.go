@@ -244,6 +244,15 @@ func TestKpeCapturedSeedsFlyToTheCapturersTray(t *testing.T) {
 	if v.shownCap != g.Captured() {
 		t.Errorf("trays show %v, want %v", v.shownCap, g.Captured())
 	}
+	// Seeds are drawn where the rules put them: none in the pits emptied
+	// (D sown, a and b captured), some in every other.
+	img = pixels(drawn(v, 800, 600, pal.Background))
+	for i, n := range g.Pits() {
+		got := count(img, pitRect(v, i), yellow)
+		if (n == 0) != (got == 0) {
+			t.Errorf("pit %s holds %d seeds but shows %d seed pixels", kpe.PitName(i), n, got)
+		}
+	}
 }
 
 func TestKpeGameOverCollectsTheSeedsLeft(t *testing.T) {
