@@ -263,14 +263,14 @@ func TestGIPFSceneScreenshots(t *testing.T) {
 			r.frames(60)
 			r.clickPoint(v, "d4")
 		}, 5},
-		{"rules-it", "it", func(r *rig) { r.app.scene = newRules(r.app, "gipf") }, 400},
+		{"rules-it", "it", func(r *rig) { r.app.scene = newRules(r.app, "gipf") }, 250},
 		{"demo", "", func(r *rig) {
 			d, err := newDemo(r.app, "gipf-tournament")
 			if err != nil {
 				t.Fatal(err)
 			}
 			r.app.scene = d
-		}, 600},
+		}, 300},
 	}
 	dir := os.Getenv("TAVOLA_SCREENSHOTS")
 	for _, tc := range cases {
