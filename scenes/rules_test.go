@@ -1,0 +1,40 @@
+package scenes
+
+import "testing"
+
+func TestRulesDiagramPlaysTheScriptAndStartsAgain(t *testing.T) {
+	r := newRig(t, Options{})
+	rs := newRules(r.app, "gravity")
+	r.app.scene = rs
+	seen := map[int]bool{}
+	for i := 0; i < 3000 && !(seen[diagramMoves] && rs.game.Plies() == 0); i++ {
+		r.frames(1)
+		seen[rs.game.Plies()] = true
+	}
+	for k := 1; k <= diagramMoves; k++ {
+		if !seen[k] {
+			t.Fatalf("the diagram never showed %d moves (saw %v)", k, seen)
+		}
+	}
+	if rs.game.Plies() != 0 {
+		t.Error("the diagram did not start again after its moves")
+	}
+	if len(rs.lines) < 3 {
+		t.Errorf("the rules text wrapped into %d lines", len(rs.lines))
+	}
+}
+
+func TestRulesArrowsSwitchGamesAndEscGoesBack(t *testing.T) {
+	r := newRig(t, Options{})
+	r.app.scene = newRules(r.app, "gravity")
+	r.in.key(VerbRight)
+	r.settle()
+	if rs, ok := r.app.scene.(*rulesScene); !ok || rs.fam != "kpe" {
+		t.Fatalf("→ from Gravity's rules: %T", r.app.scene)
+	}
+	r.in.key(VerbBack)
+	r.settle()
+	if c, ok := r.app.scene.(*choose); !ok || c.next != chooseRules {
+		t.Errorf("Esc from the rules: %T, want the rules' game list", r.app.scene)
+	}
+}
