@@ -346,7 +346,7 @@ func (v *GIPFView) Input(g rules.Game, p Pointer) (rules.Action, bool) {
 	}
 	v.px, v.py, v.pointerIn = p.X, p.Y, p.Present
 	v.hoverDot, v.hoverEntry, v.hoverRow, v.hoverBtn = noSquare, -1, -1, btnNone
-	if p.Present && v.lay.onButton(btnCoords, 0, p.X, p.Y) {
+	if located(p) && v.lay.onButton(btnCoords, 0, p.X, p.Y) {
 		v.hoverBtn = btnCoords
 		if p.Pressed {
 			v.press = gipfPress{kind: pressButton, btn: btnCoords}
@@ -370,9 +370,14 @@ func (v *GIPFView) Input(g rules.Game, p Pointer) (rules.Action, bool) {
 	return 0, false
 }
 
+// located reports whether the pointer's position means something: it is
+// over the window, or a finger was just lifted there (a tap is a press and
+// a release at the same place, and a lifted finger is no longer present).
+func located(p Pointer) bool { return p.Present || p.Released }
+
 // buttonAt returns the button of the player to move under the pointer.
 func (v *GIPFView) buttonAt(p Pointer, bs ...gipfButton) gipfButton {
-	if !p.Present {
+	if !located(p) {
 		return btnNone
 	}
 	for _, b := range bs {
@@ -387,7 +392,7 @@ func (v *GIPFView) buttonAt(p Pointer, bs ...gipfButton) gipfButton {
 // onto a spot.
 func (v *GIPFView) inputPush(p Pointer) (rules.Action, bool) {
 	pt := noSquare
-	if p.Present {
+	if located(p) {
 		pt = v.lay.pointAt(p.X, p.Y)
 	}
 	btn := btnNone
@@ -539,7 +544,7 @@ func (v *GIPFView) rowDistance(ext uint64, x, y float64) float64 {
 // take them, confirm with the tick (or cancel with the cross).
 func (v *GIPFView) inputRemoval(p Pointer) (rules.Action, bool) {
 	pt := noSquare
-	if p.Present {
+	if located(p) {
 		pt = v.lay.pointAt(p.X, p.Y)
 	}
 	btn := btnNone

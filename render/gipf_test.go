@@ -502,3 +502,24 @@ func TestGIPFRemovedPiecesFlyToTheirStacks(t *testing.T) {
 		t.Errorf("after the removal: reserve %d, e3 %d", v.shownRes[rules.First], v.shown[point(t, "e3")])
 	}
 }
+
+func TestGIPFTapsPlayLikeClicks(t *testing.T) {
+	// On a touch screen the release comes with the finger gone: not
+	// present, but at the place it lifted.
+	g := newGIPF(t, gipf.Basic, "")
+	v := newGIPFTestView(t, g)
+	tap := func(name string) (rules.Action, bool) {
+		x, y := v.lay.point(point(t, name))
+		p := Pointer{X: int(x), Y: int(y), Present: true, Down: true, Pressed: true}
+		v.Input(g, p)
+		p.Pressed = false
+		v.Input(g, p)
+		p.Present, p.Down, p.Released = false, false, true
+		return v.Input(g, p)
+	}
+	tap("a1")
+	a, ok := tap("b2")
+	if !ok || g.FormatAction(a) != "a1-c3" {
+		t.Errorf("tapping a1 then b2: %q %v, want a1-c3", g.FormatAction(a), ok)
+	}
+}
