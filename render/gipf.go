@@ -55,7 +55,8 @@ type GIPFView struct {
 	pnt painter
 	lay gipfLayout
 
-	built struct {
+	settle int // ticks since the size last changed
+	built  struct {
 		s        float64
 		portrait bool
 		pal      *sprites.Palette
@@ -156,7 +157,13 @@ func NewGIPFView(p *sprites.Palette) View {
 func (v *GIPFView) SetPalette(p *sprites.Palette) { v.pal = p }
 
 // SetBounds places the board and the stacks in r.
-func (v *GIPFView) SetBounds(r image.Rectangle) { v.lay.place(r) }
+func (v *GIPFView) SetBounds(r image.Rectangle) {
+	s, portrait := v.lay.s, v.lay.portrait
+	v.lay.place(r)
+	if v.lay.s != s || v.lay.portrait != portrait {
+		v.settle = 0
+	}
+}
 
 // SetCoordinates shows or hides the coordinates around the board (the
 // button in the board's top-left corner does the same).

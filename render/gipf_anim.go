@@ -210,6 +210,7 @@ func farthest(dot int, path uint64, def int) int {
 // Update advances the animation by one tick.
 func (v *GIPFView) Update() {
 	v.clock++
+	v.settle++
 	if !v.active {
 		return
 	}

@@ -22,9 +22,19 @@ const (
 // current size and palette; it runs only when one of them changed.
 func (v *GIPFView) build() {
 	l := &v.lay
-	if v.built.s == l.s && v.built.portrait == l.portrait && v.built.pal == v.pal && v.boardImg != nil {
-		return
+	if v.boardImg != nil && v.built.pal == v.pal && v.built.portrait == l.portrait {
+		if v.built.s == l.s {
+			v.pnt.art = 0
+			return
+		}
+		if v.settle < resizeSettleTicks {
+			// A window being resized: the old art, scaled, until the
+			// size holds still.
+			v.pnt.art = l.s / v.built.s
+			return
+		}
 	}
+	v.pnt.art = 0
 	if v.boardImg != nil {
 		v.boardImg.Deallocate()
 		v.coordImg.Deallocate()
@@ -130,9 +140,9 @@ func (v *GIPFView) Draw(dst *ebiten.Image) {
 	v.build()
 	p := &v.pnt
 	pal := v.pal
-	p.image(dst, v.boardImg, float64(l.ox), float64(l.oy))
+	p.imageScaled(dst, v.boardImg, float64(l.ox), float64(l.oy))
 	if v.coords {
-		p.image(dst, v.coordImg, float64(l.ox), float64(l.oy))
+		p.imageScaled(dst, v.coordImg, float64(l.ox), float64(l.oy))
 	}
 	live := v.interactive && !v.active && !v.outcome.Over
 	if live && v.pushing {

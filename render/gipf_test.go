@@ -523,3 +523,22 @@ func TestGIPFTapsPlayLikeClicks(t *testing.T) {
 		t.Errorf("tapping a1 then b2: %q %v, want a1-c3", g.FormatAction(a), ok)
 	}
 }
+
+func TestGIPFResizeRedrawsTheArtOnlyOnceTheSizeHolds(t *testing.T) {
+	g := newGIPF(t, gipf.Standard, "")
+	v := newGIPFTestView(t, g)
+	drawn(v, 900, 640, color.RGBA{})
+	old := v.boardImg
+	v.SetBounds(image.Rect(0, 0, 700, 500))
+	drawn(v, 900, 640, color.RGBA{})
+	if v.boardImg != old || v.pnt.art == 0 {
+		t.Fatal("the board was redrawn while the size was still changing")
+	}
+	for range resizeSettleTicks {
+		v.Update()
+	}
+	drawn(v, 900, 640, color.RGBA{})
+	if v.boardImg == old || v.pnt.art != 0 || v.built.s != v.lay.s {
+		t.Error("the board was not redrawn once the size held")
+	}
+}
