@@ -171,9 +171,14 @@ func (h *hybrid) run() {
 	h.m.run()
 }
 
+// result is MCTS's choice when it ran; a result the tactical search
+// proved (a loss: every action loses) keeps the proven value.
 func (h *hybrid) result() (rules.Action, float64, []rules.Action, int, bool) {
 	if h.useTree {
 		if a, v, pv, d, ok := h.m.result(); ok {
+			if h.ab.hasBest && proven(h.ab.bestScore) {
+				_, v, _, _, _ = h.ab.result()
+			}
 			return a, v, pv, d, ok
 		}
 	}
