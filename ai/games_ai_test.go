@@ -203,3 +203,25 @@ func TestSearchAllocatesNothingPerNode(t *testing.T) {
 		}
 	}
 }
+
+func TestTimeBudgetHoldsInEachGame(t *testing.T) {
+	// 100 ms of working time must end within 150 ms of wall-clock time,
+	// table allocation included (best of three tries on a shared machine).
+	for _, name := range []string{"gravity", "kpe", "gipf-standard"} {
+		for _, b := range []Budget{{Time: 100 * time.Millisecond}, LevelBudget(name, MaxLevel).Limit(Budget{Time: 100 * time.Millisecond})} {
+			g := newGame(name)
+			best := time.Hour
+			for range 3 {
+				start := time.Now()
+				NewSearchBudget(g, b, 1, 0).Run()
+				best = min(best, time.Since(start))
+				if best <= 150*time.Millisecond {
+					break
+				}
+			}
+			if best > 150*time.Millisecond {
+				t.Errorf("%s %+v: took %v", name, b, best)
+			}
+		}
+	}
+}
