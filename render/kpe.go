@@ -476,21 +476,29 @@ func (v *KpeView) drawBoard(dst *ebiten.Image) {
 		x, y, w, h := v.trayRect(rules.Player(pl))
 		x, y = x-float64(v.ox), y-float64(v.oy)
 		sprites.Tray(dst, p, float32(x), float32(y), float32(w), float32(h))
-		// The owner's piece, as the players' list shows it, ties the tray
-		// to its player.
-		drawAt(dst, sprites.NewPiece(p, pl, int(v.u*0.34)), x+0.32*v.u, y+h/2)
 	}
+	for i := range kpe.NumPits {
+		x, y := v.pitCenter(i)
+		sprites.Pit(dst, p, float32(x-float64(v.ox)), float32(y-float64(v.oy)), kpePitR*u)
+	}
+	// Images last: each switch between anti-aliased paths and plain images
+	// costs Ebitengine a pass over the whole board.
 	face := sprites.BoldFace(v.u * 0.16)
 	for i := range kpe.NumPits {
 		x, y := v.pitCenter(i)
 		x, y = x-float64(v.ox), y-float64(v.oy)
-		sprites.Pit(dst, p, float32(x), float32(y), kpePitR*u)
 		l := sprites.NewLabel(kpe.PitName(i), face, p.TextDim)
 		dy := 0.4 * v.u
 		if i >= 4 {
 			dy = -dy
 		}
 		drawAt(dst, l, x-0.42*v.u, y+dy)
+	}
+	for pl := range 2 {
+		// The owner's piece, as the players' list shows it, ties the tray
+		// to its player.
+		x, y, _, h := v.trayRect(rules.Player(pl))
+		drawAt(dst, sprites.NewPiece(p, pl, int(v.u*0.34)), x-float64(v.ox)+0.32*v.u, y-float64(v.oy)+h/2)
 	}
 }
 
