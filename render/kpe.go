@@ -304,7 +304,6 @@ func (v *KpeView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
 			now += scaleTicks(t, 0.45)
 		}
 	}
-	v.handPit = cur
 	v.tick, v.active = 0, len(v.steps) > 0
 	v.winStart = v.clock + v.total()
 	if !v.active {
