@@ -43,6 +43,7 @@ type play struct {
 	// Texts, rebuilt when the game changes so frames format nothing.
 	seatText [2]string
 	status   string
+	thinking string // status while the AI thinks ("Black to move · thinking")
 	overHead string
 	overWhy  string
 	numbers  []string // "1.", "2.", … for the move list
@@ -167,6 +168,7 @@ func (p *play) refresh(a *App) {
 	}
 	o := g.Outcome()
 	p.status = fmt.Sprintf(a.t(i18n.ToMove), a.playerName(g, g.ToMove()))
+	p.thinking = p.status + " · " + a.t(i18n.Thinking) + "…"
 	p.overHead, p.overWhy = "", ""
 	if o.Over {
 		p.overHead = a.t(i18n.Draw)
@@ -414,7 +416,11 @@ func (p *play) Draw(dst *ebiten.Image, a *App) {
 	if over {
 		statusColor = pal.Win
 	}
-	u.text(dst, p.status, x, s.y+26*un, 3.2*un, over, statusColor, alignLeft)
+	status := p.status
+	if p.sess.Thinking() && !over {
+		status = p.thinking
+	}
+	u.text(dst, status, x, s.y+26*un, 3.2*un, over, statusColor, alignLeft)
 	p.buttons.draw(dst, u, pal)
 	if p.demo != nil {
 		p.demo.draw(dst, a, p)
