@@ -78,6 +78,7 @@ type KpeView struct {
 	// The position (the truth) and what can be played on it.
 	pits     [kpe.NumPits]int
 	captured [2]int
+	toMove   rules.Player
 	hash     uint64
 	plies    int
 	outcome  rules.Outcome
@@ -215,7 +216,7 @@ func (v *KpeView) load(g rules.Game) {
 	if !ok {
 		return
 	}
-	v.pits, v.captured = kg.Pits(), kg.Captured()
+	v.pits, v.captured, v.toMove = kg.Pits(), kg.Captured(), kg.ToMove()
 	v.hash, v.plies = kg.Hash(), kg.Plies()
 	v.outcome = kg.Outcome()
 	if v.outcome.Over {
@@ -556,6 +557,12 @@ func (v *KpeView) Draw(dst *ebiten.Image) {
 	for pl := range 2 {
 		x, y := v.trayCount(rules.Player(pl))
 		v.drawCount(dst, x, y, v.shownCap[pl], pal.Pit)
+	}
+	if !v.outcome.Over && !v.active {
+		// A ring round the mark of the player to move, on their tray.
+		x, y, _, h := v.trayRect(v.toMove)
+		pulse := float32(0.75 + 0.25*math.Sin(float64(v.clock)*0.1))
+		p.tinted(dst, v.ring, x+0.32*v.u, y+h/2, 0.5, pal.Accent, pulse)
 	}
 	if v.outcome.Over && v.outcome.Winner != rules.NoPlayer && !v.active {
 		a := float32(progress(v.clock, v.winStart, scaleTicks(max(v.speed.Ticks(), 1), 1)))
