@@ -40,10 +40,21 @@ func main() {
 		os.Exit(2)
 	}
 	ebiten.SetWindowTitle("Tavola")
-	ebiten.SetWindowSize(*width, *height)
+	ebiten.SetWindowSize(fit(*width, *height))
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if err := ebiten.RunGame(app); err != nil && !errors.Is(err, ebiten.Termination) {
 		fmt.Fprintln(os.Stderr, "tavola:", err)
 		os.Exit(1)
 	}
+}
+
+// fit shrinks a window of w×h, keeping its shape, to nine tenths of the
+// monitor when the monitor is smaller (a laptop, a small virtual screen).
+func fit(w, h int) (int, int) {
+	mw, mh := ebiten.Monitor().Size()
+	if mw <= 0 || mh <= 0 {
+		return w, h
+	}
+	s := min(1, float64(mw)*0.9/float64(w), float64(mh)*0.9/float64(h))
+	return max(320, int(float64(w)*s)), max(240, int(float64(h)*s))
 }
