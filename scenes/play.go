@@ -50,8 +50,11 @@ type play struct {
 
 	slice time.Duration // the AI's next slice
 	wait  int           // ticks left before the AI's chosen move is played
-	ticks int
-	demo  *demo
+
+	cues    []cue // the sounds of the last move, due in step with its animation
+	cueTick int
+	ticks   int
+	demo    *demo
 }
 
 // newPlay starts a new game of name with seats.
@@ -111,6 +114,7 @@ func (p *play) buildButtons(a *App) {
 func (a *App) undo() error {
 	if p, ok := a.scene.(*play); ok && p.demo == nil && p.sess.Undo() {
 		p.view.Sync(p.sess.Game())
+		p.cues = p.cues[:0]
 		p.wait = 0
 		p.refresh(a)
 		a.autosave(p.sess)
@@ -121,6 +125,7 @@ func (a *App) undo() error {
 func (a *App) redo() error {
 	if p, ok := a.scene.(*play); ok && p.demo == nil && p.sess.Redo() {
 		p.view.Sync(p.sess.Game())
+		p.cues = p.cues[:0]
 		p.refresh(a)
 		a.autosave(p.sess)
 	}
@@ -206,7 +211,7 @@ func (p *play) apply(a *App, act rules.Action) error {
 		return err
 	}
 	p.view.Animate(p.sess.Game(), act, events)
-	playSounds(a, events)
+	p.cueSounds(events, p.speed.Ticks())
 	p.refresh(a)
 	if p.demo == nil {
 		if p.sess.Game().Outcome().Over {
@@ -218,27 +223,81 @@ func (p *play) apply(a *App, act rules.Action) error {
 	return nil
 }
 
-// playSounds plays one sound per kind of event of a move.
-func playSounds(a *App, events []rules.Event) {
+// cue is a sound due after a number of ticks.
+type cue struct {
+	at     int
+	effect audio.Effect
+}
+
+// cueSounds schedules the sounds of a move's events roughly in step with
+// the board's animation at speed t ticks a step: the piece lands, then
+// slides; Kpé's seeds click one by one as they drop (long sowings faster),
+// then the capture. With no animation each kind sounds once, at once.
+func (p *play) cueSounds(events []rules.Event, t int) {
+	p.cues = p.cues[:0]
+	sown := 0
+	for _, e := range events {
+		if e.Kind == rules.Sown {
+			sown++
+		}
+	}
+	drop := t * 3 / 4
+	if sown > 8 {
+		drop = max(3, t*3*(8+(sown-8)/2)/(4*sown))
+	}
+	now := 0
 	var seen [rules.GameOver + 1]bool
 	for _, e := range events {
-		if int(e.Kind) >= len(seen) || seen[e.Kind] {
+		if int(e.Kind) >= len(seen) {
 			continue
 		}
+		first := !seen[e.Kind]
 		seen[e.Kind] = true
 		switch e.Kind {
 		case rules.Placed:
-			a.snd.Play(audio.Place)
+			if first {
+				p.cues = append(p.cues, cue{now, audio.Place})
+			}
+			now += t / 2
 		case rules.Moved:
-			a.snd.Play(audio.Slide)
+			if first {
+				p.cues = append(p.cues, cue{now, audio.Slide})
+			}
+		case rules.PickedUp:
+			now += t * 7 / 10
 		case rules.Sown:
-			a.snd.Play(audio.Seed)
+			if t > 0 || first {
+				p.cues = append(p.cues, cue{now, audio.Seed})
+			}
+			now += drop
 		case rules.Captured, rules.Returned:
-			a.snd.Play(audio.Capture)
+			if first {
+				now += t / 3
+				p.cues = append(p.cues, cue{now, audio.Capture})
+			}
 		case rules.GameOver:
-			a.snd.Play(audio.Win)
+			p.cues = append(p.cues, cue{now + t, audio.Win})
 		}
 	}
+	p.cueTick = 0
+}
+
+// playCues plays the sounds that are due.
+func (p *play) playCues(a *App) {
+	if len(p.cues) == 0 {
+		return
+	}
+	k := 0
+	for _, c := range p.cues {
+		if c.at <= p.cueTick {
+			a.snd.Play(c.effect)
+			continue
+		}
+		p.cues[k] = c
+		k++
+	}
+	p.cues = p.cues[:k]
+	p.cueTick++
 }
 
 func (p *play) Update(a *App) error {
@@ -252,6 +311,7 @@ func (p *play) Update(a *App) error {
 	}
 	p.layout(a)
 	p.view.Update()
+	p.playCues(a)
 	f := a.in
 	g := p.sess.Game()
 	over := g.Outcome().Over
