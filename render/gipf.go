@@ -240,7 +240,9 @@ func (v *GIPFView) load(g rules.Game) {
 			}
 		}
 	}
-	v.selDot, v.selRow, v.kept = noSquare, -1, 0
+	// Choices are made afresh in every position: a single piece unless the
+	// player picks the GIPF piece again.
+	v.selDot, v.selRow, v.kept, v.useGIPF = noSquare, -1, 0, false
 	if len(v.rows) == 1 {
 		v.selRow = 0
 	}
