@@ -8,7 +8,7 @@ import (
 // clockEvery is how many units of work pass between two looks at the clock:
 // often enough that a slice overruns by microseconds, rarely enough that
 // reading the clock costs nothing measurable.
-const clockEvery = 256
+const clockEvery = 32
 
 // control runs a search body on its own goroutine and lets one caller pump
 // it slice by slice. The body calls tick for every node; tick counts the

@@ -68,14 +68,15 @@ func NewSearchBudget(g rules.Game, b Budget, seed, generation uint64) *Search {
 	return s
 }
 
-// tableBits sizes the transposition table to the budget: small searches
-// (a node budget or a shallow depth, a second or less) get a small table,
-// long ones 2^20 entries (16 MB).
+// tableBits sizes the transposition table to the budget: node budgets
+// (the levels) get up to 2^18 entries (4 MB, allocated at once even in the
+// browser), shallow depths and a second or less too, long searches 2^20
+// entries (16 MB).
 func tableBits(b Budget) int {
 	switch {
 	case b.Time == 0 && b.Nodes > 0:
 		bits := 12
-		for bits < 20 && int64(1)<<bits < b.Nodes {
+		for bits < 18 && int64(1)<<bits < b.Nodes {
 			bits++
 		}
 		return bits
