@@ -183,8 +183,8 @@ func (v *GIPFView) Draw(dst *ebiten.Image) {
 	v.drawPieces(dst)
 	v.drawStacks(dst)
 	if !v.active {
-		if v.hoverEntry >= 0 && v.pushing && v.interactive {
-			v.drawPushPreview(dst, v.hoverEntry)
+		if v.pushing && v.interactive {
+			v.drawPushPreviews(dst)
 		}
 		if v.deciding && v.selRow >= 0 && v.selRow < len(v.rows) {
 			v.drawRemovalPreview(dst, v.rows[v.selRow])
@@ -332,10 +332,38 @@ func (v *GIPFView) drawStacks(dst *ebiten.Image) {
 	}
 }
 
+// drawPushPreviews previews the push under the pointer; with none, the
+// pushes of the dot hovered or chosen, fainter when it offers two.
+func (v *GIPFView) drawPushPreviews(dst *ebiten.Image) {
+	if v.hoverEntry >= 0 {
+		v.drawPushPreview(dst, v.hoverEntry, 1)
+		return
+	}
+	dot := v.selDot
+	if dot == noSquare {
+		dot = v.hoverDot
+	}
+	if dot == noSquare {
+		return
+	}
+	k := v.pieceChoice()
+	n := 0
+	for _, e := range dotEntries[dot] {
+		if e >= 0 && v.entryOK[e][k] {
+			n++
+		}
+	}
+	for _, e := range dotEntries[dot] {
+		if e >= 0 && v.entryOK[e][k] {
+			v.drawPushPreview(dst, int(e), 1/float32(n))
+		}
+	}
+}
+
 // drawPushPreview outlines the chain entry e would push and shows where
 // each of its pieces would go: a ghost of the new piece on the first spot,
-// ghosts on the destinations and an arrow along the line.
-func (v *GIPFView) drawPushPreview(dst *ebiten.Image, e int) {
+// ghosts on the destinations and an arrow along the line; all faded by a.
+func (v *GIPFView) drawPushPreview(dst *ebiten.Image, e int, a float32) {
 	p, l, pal := &v.pnt, &v.lay, v.pal
 	c := &v.chain[e]
 	if c.N == 0 {
@@ -343,20 +371,20 @@ func (v *GIPFView) drawPushPreview(dst *ebiten.Image, e int) {
 	}
 	x0, y0 := l.point(c.From[0])
 	x1, y1 := l.point(c.To[c.N-1])
-	p.line(dst, x0, y0, x1, y1, max(2, l.s*0.1), pal.Preview, 0.75)
+	p.line(dst, x0, y0, x1, y1, max(2, l.s*0.1), pal.Preview, 0.75*a)
 	for i := 1; i < c.N; i++ {
 		x, y := l.point(c.From[i])
-		p.tinted(dst, v.ring, x, y, 1.02, pal.Preview, 1)
+		p.tinted(dst, v.ring, x, y, 1.02, pal.Preview, a)
 	}
 	for i := c.N - 1; i >= 1; i-- {
 		x, y := l.point(c.To[i])
-		v.drawPiece(dst, v.shown[c.From[i]], x, y, 0.9, 0.45)
+		v.drawPiece(dst, v.shown[c.From[i]], x, y, 0.9, 0.45*a)
 	}
 	x, y := l.point(c.To[0])
-	v.drawPiece(dst, pieceKind(v.toMove, v.pieceChoice() == 1), x, y, 1, 0.6)
+	v.drawPiece(dst, pieceKind(v.toMove, v.pieceChoice() == 1), x, y, 1, 0.6*a)
 	tx, ty := l.point(c.To[c.N-1])
-	p.tinted(dst, v.ring, tx, ty, 1.1, pal.Preview, 0.9)
-	p.tinted(dst, v.ring, x0, y0, 0.6, pal.Preview, 1)
+	p.tinted(dst, v.ring, tx, ty, 1.1, pal.Preview, 0.9*a)
+	p.tinted(dst, v.ring, x0, y0, 0.6, pal.Preview, a)
 }
 
 // drawRemovalPreview shows what the chosen removal would do: the pieces
