@@ -477,16 +477,15 @@ func (v *KpeView) drawBoard(dst *ebiten.Image) {
 		x, y = x-float64(v.ox), y-float64(v.oy)
 		sprites.Tray(dst, p, float32(x), float32(y), float32(w), float32(h))
 	}
-	for i := range kpe.NumPits {
-		x, y := v.pitCenter(i)
-		sprites.Pit(dst, p, float32(x-float64(v.ox)), float32(y-float64(v.oy)), kpePitR*u)
-	}
 	// Images last: each switch between anti-aliased paths and plain images
-	// costs Ebitengine a pass over the whole board.
+	// costs Ebitengine a pass over the whole board. One pit is drawn, then
+	// stamped eight times.
+	pit := sprites.NewPit(p, kpePitR*u)
 	face := sprites.BoldFace(v.u * 0.16)
 	for i := range kpe.NumPits {
 		x, y := v.pitCenter(i)
 		x, y = x-float64(v.ox), y-float64(v.oy)
+		drawAt(dst, pit, x, y)
 		l := sprites.NewLabel(kpe.PitName(i), face, p.TextDim)
 		dy := 0.4 * v.u
 		if i >= 4 {
@@ -494,6 +493,7 @@ func (v *KpeView) drawBoard(dst *ebiten.Image) {
 		}
 		drawAt(dst, l, x-0.42*v.u, y+dy)
 	}
+	pit.Image.Deallocate()
 	for pl := range 2 {
 		// The owner's piece, as the players' list shows it, ties the tray
 		// to its player.

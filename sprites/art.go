@@ -264,6 +264,16 @@ func Pit(dst *ebiten.Image, p *Palette, cx, cy, r float32) {
 	}
 }
 
+// NewPit returns a Kpé pit of radius r as a sprite anchored at its centre,
+// to be stamped once per pit instead of drawing every pit's paths.
+func NewPit(p *Palette, r float32) Sprite {
+	size := int(r*2.3) + 4
+	img := ebiten.NewImage(size, size)
+	c := float32(size) / 2
+	Pit(img, p, c, c, r)
+	return Sprite{img, float64(c), float64(c)}
+}
+
 // Tray draws a long shallow capture tray: a rounded hollow like a pit's.
 func Tray(dst *ebiten.Image, p *Palette, x, y, w, h float32) {
 	r := h / 2
