@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -30,12 +31,19 @@ func benchSearch(b *testing.B, g rules.Game, budget Budget, unit string) {
 	var nodes int64
 	depth := 0
 	b.ReportAllocs()
+	cpu := cpuTime()
 	for i := 0; b.Loop(); i++ {
 		r := NewSearchBudget(g, budget, uint64(i), 0).Run()
 		nodes += r.Nodes
 		depth += r.Depth
 	}
+	cpu = cpuTime() - cpu
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), unit)
+	// Per second of processor time: what one core does when it is not
+	// shared (run with -cpu 1).
+	if cpu > 0 {
+		b.ReportMetric(float64(nodes)/cpu.Seconds(), strings.Replace(unit, "/s", "/cpu-s", 1))
+	}
 	b.ReportMetric(float64(depth)/float64(b.N), "depth")
 }
 
