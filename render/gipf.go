@@ -106,10 +106,8 @@ type GIPFView struct {
 	chosenDot                  int    // the dot of the last push entered here
 	chosenAct                  rules.Action
 
-	// The last push: its dot and the spots its pieces moved to.
-	lastDot  int
-	lastPath uint64
-	lastEnd  int
+	// The last push: its dot and the spot its farthest piece moved to.
+	lastDot, lastEnd int
 
 	// Animation: what is shown while the truth is caught up with.
 	speed    Speed
@@ -173,7 +171,7 @@ func (v *GIPFView) SetCoordinates(on bool) { v.coords = on }
 func (v *GIPFView) Sync(g rules.Game) {
 	v.active, v.steps, v.moves = false, v.steps[:0], v.moves[:0]
 	v.load(g)
-	v.lastDot, v.lastPath, v.lastEnd = noSquare, 0, noSquare
+	v.lastDot, v.lastEnd = noSquare, noSquare
 	v.showTruth()
 	v.winStart = v.clock
 }

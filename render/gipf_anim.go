@@ -104,21 +104,21 @@ func (v *GIPFView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
 		dot = v.chosenDot
 	}
 	v.chosenAct, v.chosenDot = 0, noSquare
+	// The last push: from its dot to the spot of its farthest piece (the
+	// Moved events of a push come nearest the dot first).
 	for i, e := range events {
-		if e.Kind == rules.Moved && i > 0 && events[i-1].Kind == rules.Placed && validSpot(int(e.To)) {
-			if dot == noSquare || gipf.EntryIndex(dot, int(e.To)) < 0 || i+1 < len(events) && events[i+1].Kind == rules.Moved {
+		if e.Kind != rules.Moved || !validSpot(int(e.To)) {
+			continue
+		}
+		if i > 0 && events[i-1].Kind == rules.Placed {
+			chain := i+1 < len(events) && events[i+1].Kind == rules.Moved
+			if dot == noSquare || chain || gipf.EntryIndex(dot, int(e.To)) < 0 {
 				dot = int(e.From)
 			}
-			v.lastDot, v.lastPath, v.lastEnd = dot, 0, noSquare
+			v.lastDot = dot
 		}
-		if e.Kind == rules.Moved && validSpot(int(e.To)) {
-			v.lastPath |= 1 << uint(e.To)
-			if v.lastEnd == noSquare {
-				v.lastEnd = int(e.To)
-			}
-		}
+		v.lastEnd = int(e.To)
 	}
-	v.lastEnd = farthest(v.lastDot, v.lastPath, v.lastEnd)
 	t := v.speed.Ticks()
 	if t == 0 {
 		v.showTruth()
@@ -185,26 +185,6 @@ func (v *GIPFView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
 	if !v.active {
 		v.showTruth()
 	}
-}
-
-// farthest returns the spot of path farthest from dot (the end of the
-// push), or def when there is no path.
-func farthest(dot int, path uint64, def int) int {
-	if dot < 0 || path == 0 {
-		return def
-	}
-	ux, uy := gipfUnit(dot)
-	best, bd := def, -1.0
-	for p := range gipf.NumPoints {
-		if path>>uint(p)&1 == 0 {
-			continue
-		}
-		x, y := gipfUnit(p)
-		if d := (x-ux)*(x-ux) + (y-uy)*(y-uy); d > bd {
-			best, bd = p, d
-		}
-	}
-	return best
 }
 
 // Update advances the animation by one tick.
