@@ -388,8 +388,9 @@ func (v *GIPFView) drawPushPreview(dst *ebiten.Image, e int, a float32) {
 }
 
 // drawRemovalPreview shows what the chosen removal would do: the pieces
-// that go faded and ringed (the captor's colour for captures, the preview
-// colour for pieces going home), GIPF pieces kept ringed in the accent.
+// that go are ringed (in the winning colour for captures, the preview
+// colour for pieces going home), GIPF pieces kept doubly ringed in the
+// accent.
 func (v *GIPFView) drawRemovalPreview(dst *ebiten.Image, r gipf.Row) {
 	p, l, pal := &v.pnt, &v.lay, v.pal
 	for q := range gipf.NumPoints {
@@ -408,7 +409,7 @@ func (v *GIPFView) drawRemovalPreview(dst *ebiten.Image, r gipf.Row) {
 		}
 		p.tinted(dst, v.ring, x, y, 1.02, c, 1)
 		if r.GIPF>>uint(q)&1 != 0 {
-			// A GIPF piece that can be kept: a dashed second ring invites
+			// A GIPF piece that can be kept: a pulsing second ring invites
 			// the click.
 			p.tinted(dst, v.ring, x, y, 1.2, pal.Accent, float32(0.45+0.25*math.Sin(float64(v.clock)*0.15)))
 		}

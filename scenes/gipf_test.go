@@ -250,11 +250,10 @@ func TestGIPFSceneScreenshots(t *testing.T) {
 	}{
 		{"setup", "", func(r *rig) { r.app.scene = newSetup(r.app, "gipf") }, 5},
 		{"play", "", func(r *rig) {
-			p, v := gipfPlay(t, r, gipf.Standard, "standard 1b2/w3B/1wb2b/W1bwb1B/3b2/2w2/W3 w 7 8 -", [2]session.Seat{human, bot})
+			_, v := gipfPlay(t, r, gipf.Standard, "standard 1b2/w3B/1wb2b/W1bwb1B/3b2/2w2/W3 w 7 8 -", [2]session.Seat{human, bot})
 			r.clickPoint(v, "a1")
 			x, y := v.PointCenter(gipf.PointIndex("b2"))
 			r.in.x, r.in.y, r.in.over = int(x), int(y), true
-			_ = p
 		}, 5},
 		{"choice", "", func(r *rig) {
 			_, v := gipfPlay(t, r, gipf.Basic, "basic 4/1w3/2w3/www4/3w2/5/4 w 9 15 -", [2]session.Seat{human, bot})
