@@ -108,7 +108,9 @@ func TestGIPFRemovalChoiceByClicksInThePlayScene(t *testing.T) {
 	// White (a person) plays e1 then e5's line by clicks: e1-e5 makes two
 	// rows sharing e5; White clicks d4 (only in c3–f5) and confirms. The
 	// AI (Black) answers with a push.
-	r := newRig(t, Options{})
+	set := prefs.Defaults()
+	set.Lang = "en"
+	r := newRig(t, Options{Store: prefs.Memory{"settings": set.Encode()}})
 	p, v := gipfPlay(t, r, gipf.Basic, "basic 4/1w3/2w3/www4/3w2/5/4 w 9 15 -",
 		[2]session.Seat{{}, {AI: true, Level: 1}})
 	r.clickPoint(v, "e1")
@@ -119,6 +121,9 @@ func TestGIPFRemovalChoiceByClicksInThePlayScene(t *testing.T) {
 	}
 	if !p.sess.HumanToMove() {
 		t.Fatal("White must choose a row, yet is not to move")
+	}
+	if want := "White: choose the row to remove"; p.status != want {
+		t.Errorf("status %q, want %q", p.status, want)
 	}
 	r.clickPoint(v, "d4")
 	x, y := v.ConfirmCenter()

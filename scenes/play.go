@@ -173,6 +173,10 @@ func (p *play) refresh(a *App) {
 	}
 	o := g.Outcome()
 	p.status = fmt.Sprintf(a.t(i18n.ToMove), a.playerName(g, g.ToMove()))
+	if _, err := g.Position(); err != nil && !o.Over {
+		// A decision in the middle of a turn: a GIPF row to choose.
+		p.status = fmt.Sprintf(a.t(i18n.ChooseRow), a.playerName(g, g.ToMove()))
+	}
 	p.thinking = p.status + " · " + a.t(i18n.Thinking) + "…"
 	p.overHead, p.overWhy = "", ""
 	if o.Over {
