@@ -13,9 +13,11 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tavola/audio"
 	"tavola/scenes"
 )
 
@@ -33,6 +35,11 @@ func main() {
 		flag.Usage()
 		os.Exit(2)
 	}
+	if !*mute && !audio.DeviceLikely() {
+		// Opening a missing device would end the game at the first click.
+		fmt.Fprintln(os.Stderr, "tavola: no sound device found: playing without sound")
+		*mute = true
+	}
 	app, err := scenes.NewApp(scenes.Options{Game: *game, Demo: *demo, Screenshot: *shot, Frames: *frames,
 		Mute: *mute, Deps: scenes.DefaultDeps()})
 	if err != nil {
@@ -44,6 +51,9 @@ func main() {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if err := ebiten.RunGame(app); err != nil && !errors.Is(err, ebiten.Termination) {
 		fmt.Fprintln(os.Stderr, "tavola:", err)
+		if strings.Contains(err.Error(), "oto") {
+			fmt.Fprintln(os.Stderr, "tavola: the sound device failed; the game is saved: start again with -mute")
+		}
 		os.Exit(1)
 	}
 }

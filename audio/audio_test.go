@@ -58,3 +58,10 @@ func TestSoundsStaySilentUntilUnlockedAndWhenDisabled(t *testing.T) {
 		t.Error("not muted")
 	}
 }
+
+func TestDeviceLikelyFollowsALSAConfiguration(t *testing.T) {
+	t.Setenv("ALSA_CONFIG_PATH", "/usr/share/alsa/alsa.conf:/dev/null")
+	if !audio.DeviceLikely() {
+		t.Error("an ALSA configuration of our own (the CI null device) was not taken as a device")
+	}
+}
