@@ -36,12 +36,10 @@ func (s *Sounds) Unlock() {
 	if s.disabled || s.ctx != nil {
 		return
 	}
-	// Ebitengine allows one context per process: reuse it when an earlier
-	// Sounds (a previous app in the same test binary) made it.
-	s.ctx = eaudio.CurrentContext()
-	if s.ctx == nil {
-		s.ctx = eaudio.NewContext(SampleRate)
-	}
+	// Ebitengine allows one audio context per process (and its
+	// CurrentContext reports none in v2.8.8): the app has one Sounds, and
+	// tests, which make many, disable them.
+	s.ctx = eaudio.NewContext(SampleRate)
 	for e := range effectCount {
 		for range playersPerEffect {
 			s.players[e] = append(s.players[e], s.ctx.NewPlayerF32FromBytes(s.pcm[e]))
