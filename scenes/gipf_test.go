@@ -122,7 +122,7 @@ func TestGIPFRemovalChoiceByClicksInThePlayScene(t *testing.T) {
 	if !p.sess.HumanToMove() {
 		t.Fatal("White must choose a row, yet is not to move")
 	}
-	if want := "White: choose the row to remove"; p.status != want {
+	if want := "White: choose a row"; p.status != want {
 		t.Errorf("status %q, want %q", p.status, want)
 	}
 	r.clickPoint(v, "d4")

@@ -92,7 +92,7 @@ const (
 	GIPFDiagramChoice
 	GIPFDiagramKeep
 	GIPFDiagramTournament
-	ChooseRow // "%s: choose the row to remove"
+	ChooseRow // "%s: choose a row"
 	keyCount
 )
 
@@ -211,7 +211,7 @@ var english = [keyCount]string{
 	GIPFDiagramChoice:     "Two rows share e5: White chooses one to take; the other is broken and stays.",
 	GIPFDiagramKeep:       "A row holding GIPF pieces (two stacked): White keeps one on the board and takes the rest.",
 	GIPFDiagramTournament: "Tournament: an empty board; the first push of each is a GIPF piece, more may follow until a single.",
-	ChooseRow:             "%s: choose the row to remove",
+	ChooseRow:             "%s: choose a row",
 }
 
 var italian = [keyCount]string{
@@ -329,5 +329,5 @@ var italian = [keyCount]string{
 	GIPFDiagramChoice:     "Due file hanno in comune e5: il Bianco sceglie quale togliere; l'altra si spezza e resta.",
 	GIPFDiagramKeep:       "Una fila con pezzi GIPF (due sovrapposti): il Bianco ne tiene uno sulla tavola e toglie il resto.",
 	GIPFDiagramTournament: "Torneo: tavola vuota; la prima spinta di ciascuno è un pezzo GIPF, altri possono seguire fino al primo semplice.",
-	ChooseRow:             "%s: scegli la fila da togliere",
+	ChooseRow:             "%s: scegli una fila",
 }
