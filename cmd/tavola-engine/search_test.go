@@ -1,0 +1,96 @@
+package main
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"tavola/ai"
+	"tavola/rules/catalog"
+)
+
+func TestAIBudgetCombinesTheProtocolsBudgets(t *testing.T) {
+	g, err := catalog.New("gravity")
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, err := catalog.New("kpe")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l3 := ai.LevelBudget("gravity", 3)
+	tests := []struct {
+		name string
+		kpe  bool
+		in   Budget
+		want ai.Budget
+	}{
+		{"no budget plays the default level", false, Budget{}, ai.LevelBudget("gravity", defaultLevel)},
+		{"a level alone", false, Budget{Level: 3}, l3},
+		{"a time tightens a level", false, Budget{Level: 3, Time: 5 * time.Millisecond},
+			ai.Budget{Nodes: l3.Nodes, Time: 5 * time.Millisecond}},
+		{"playouts tighten a level's nodes", false, Budget{Level: 3, Playouts: 10}, ai.Budget{Nodes: 10}},
+		{"budgets without a level have no handicap", false, Budget{Time: time.Second, Depth: 4},
+			ai.Budget{Time: time.Second, Depth: 4}},
+		{"kpe without a level runs MCTS", true, Budget{Playouts: 500}, ai.Budget{Nodes: 500, MCTS: true}},
+		{"a depth asks for alpha-beta", true, Budget{Depth: 5}, ai.Budget{Depth: 5}},
+	}
+	for _, tc := range tests {
+		game := g
+		if tc.kpe {
+			game = k
+		}
+		got, err := aiBudget(game, tc.in)
+		if err != nil || got != tc.want {
+			t.Errorf("%s: aiBudget(%+v) = %+v, %v; want %+v", tc.name, tc.in, got, err, tc.want)
+		}
+	}
+	if _, err := aiBudget(g, Budget{Level: ai.MaxLevel + 1}); err == nil {
+		t.Errorf("level %d accepted", ai.MaxLevel+1)
+	}
+}
+
+func TestGenmovePlaysALegalActionInEveryGame(t *testing.T) {
+	for _, name := range catalog.Names() {
+		e := newEngine()
+		if got, _ := e.Do("new " + name); got != ok("") {
+			t.Fatalf("new %s: %q", name, got)
+		}
+		for range 3 {
+			moves, _ := e.Do("moves")
+			got, _ := e.Do("genmove level 2")
+			a, found := strings.CutPrefix(strings.TrimSuffix(got, "\n\n"), "= ")
+			if !found || !strings.Contains(" "+strings.TrimSuffix(moves[2:], "\n\n")+" ", " "+a+" ") {
+				t.Fatalf("%s: genmove answered %q; legal: %q", name, got, moves)
+			}
+		}
+		if got, _ := e.Do("undo 3"); got != ok("") {
+			t.Errorf("%s: the genmove actions could not be undone: %q", name, got)
+		}
+	}
+}
+
+func TestAnalyzeProvesForcedWins(t *testing.T) {
+	tests := []struct{ game, pos, budget, want string }{
+		// Black completes a four on a6: a proven win is worth 1000.
+		{"gravity", "b1wwwb1b/1w1w4/3b4/bw4bb/b6b/b1wb3w/wbbbw3/w1www2w b", "depth 1", "a6 1000 a6"},
+		// South sows C and captures a and b (2 each): North has no seed
+		// left, South ends with 20 captured + 8 on the row against 20; the
+		// value of a known result is the final difference.
+		{"kpe", "3,1,3,3/1,1,0,0 S ABCD abcd 16 20", "depth 1", "C 8 C"},
+		{"kpe", "3,1,3,3/1,1,0,0 S ABCD abcd 16 20", "level 6", "C 8 C"},
+	}
+	for _, tc := range tests {
+		e := newEngine()
+		if got, _ := e.Do("setposition " + tc.game + " " + tc.pos); got != ok("") {
+			t.Fatalf("setposition: %q", got)
+		}
+		before := state(t, e)
+		if got, _ := e.Do("analyze " + tc.budget); got != ok(tc.want) {
+			t.Errorf("%s %s: analyze = %q, want %q", tc.game, tc.pos, got, ok(tc.want))
+		}
+		if after := state(t, e); after != before {
+			t.Errorf("analyze changed the game: %q, was %q", after, before)
+		}
+	}
+}
