@@ -101,7 +101,7 @@ func (p *play) buildButtons(a *App) {
 	} else {
 		add(a.t(i18n.Undo), (*App).undo)
 		add(a.t(i18n.Redo), (*App).redo)
-		add(a.t(i18n.Hints), (*App).toggleHints)
+		add(a.hintsLabel(), (*App).toggleHints)
 		add(a.t(i18n.Menu), p.leave)
 	}
 	p.buttons = newMenu(items...)
@@ -137,8 +137,20 @@ func (a *App) toggleHints() error {
 	a.saveSettings()
 	if p, ok := a.scene.(*play); ok {
 		p.view.SetHints(a.set.Hints)
+		if p.demo == nil {
+			p.buttons.items[2].text = a.hintsLabel()
+			p.buttons.row = rectF{} // lay out again: the label changed
+		}
 	}
 	return nil
+}
+
+// hintsLabel is the hints button: its name and whether they are on.
+func (a *App) hintsLabel() string {
+	if a.set.Hints {
+		return a.t(i18n.Hints) + " · " + a.t(i18n.On)
+	}
+	return a.t(i18n.Hints) + " · " + a.t(i18n.OffWord)
 }
 
 // leave goes back to the title; the game stays saved for Continue.

@@ -70,6 +70,7 @@ func newRules(a *App, fam string) *rulesScene {
 	if err == nil {
 		r.game = g
 		r.view = a.view(name)
+		r.view.SetHints(false) // a diagram, not a board to play on
 		r.view.Sync(g)
 		r.palGen = a.palGen
 		if fam == "gipf" {
@@ -110,6 +111,7 @@ func (r *rulesScene) Update(a *App) error {
 	}
 	if r.palGen != a.palGen {
 		r.view = a.view(r.game.Name())
+		r.view.SetHints(false)
 		r.view.Sync(r.game)
 		r.view.SetInteractive(r.gipf == nil)
 		r.palGen, r.bounds = a.palGen, image.Rectangle{}

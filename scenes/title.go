@@ -42,6 +42,8 @@ func (t *title) build(a *App) {
 			a.goTo(newPlayFrom(a, t.saved))
 			return nil
 		})
+		// Say which game is waiting.
+		items[len(items)-1].text += " · " + a.t(familyKeys[family(t.saved.Game().Name())][0])
 	}
 	add(i18n.MenuPlay, func(a *App) error { a.goTo(newChoose(a, chooseSetup)); return nil })
 	add(i18n.MenuDemo, func(a *App) error {
