@@ -171,7 +171,7 @@ func TestBrowserLoadsDrawsAndAnswersInput(t *testing.T) {
 		chromedp.MouseEvent(chromedp.MouseReleased, 4, 4, chromedp.ButtonLeft),
 		chromedp.Sleep(300*time.Millisecond),
 		chromedp.KeyEvent("\r"),
-		chromedp.Sleep(2*time.Second),
+		chromedp.Sleep(4*time.Second), // the crossfade runs slowly on software WebGL
 	); err != nil {
 		t.Fatal(err)
 	}
