@@ -330,8 +330,7 @@ func (v *GravityView) build() {
 		v.boardImg.Deallocate()
 	}
 	v.built.size, v.built.cell, v.built.pal = v.size, v.cell, v.pal
-	v.boardImg = ebiten.NewImage(v.size, v.size)
-	drawGravityBoard(v.boardImg, v.pal, v.margin, float32(v.cell))
+	v.boardImg = drawGravityBoard(v.size, v.pal, v.margin, float32(v.cell))
 	d := int(v.cell * 0.82)
 	for p := range 2 {
 		v.piece[p] = sprites.NewPiece(v.pal, p, d)
@@ -342,41 +341,44 @@ func (v *GravityView) build() {
 
 // drawGravityBoard draws the wooden frame, the squares, faint lines from
 // the centre to the corners (the squares that slide diagonally) and the
-// coordinates.
-func drawGravityBoard(dst *ebiten.Image, p *sprites.Palette, margin int, cell float32) {
-	s := float32(dst.Bounds().Dx())
+// coordinates into a new image of side size: the paths on the CPU
+// (sprites.Canvas), then the letters on the GPU.
+func drawGravityBoard(size int, p *sprites.Palette, margin int, cell float32) *ebiten.Image {
+	s := float32(size)
 	m := float32(margin)
-	sprites.Wood(dst, p, 0, 0, s, s, m*0.6, 7)
+	c := sprites.NewCanvas(size, size)
+	c.Wood(p, 0, 0, s, s, m*0.6, 7)
 	for sq := range gravity.Squares {
 		f, r := sq/gravitySide, sq%gravitySide
-		c := p.BoardLight
+		col := p.BoardLight
 		if (f+r)%2 == 0 {
-			c = p.BoardDark
+			col = p.BoardDark
 		}
-		sprites.Square(dst, m+float32(f)*cell, m+float32(gravitySide-1-r)*cell, cell, c)
+		c.Square(m+float32(f)*cell, m+float32(gravitySide-1-r)*cell, cell, col)
 	}
 	grid := p.Grid
 	grid.A = 90
 	grid.R, grid.G, grid.B = uint8(int(grid.R)*90/255), uint8(int(grid.G)*90/255), uint8(int(grid.B)*90/255)
 	e := m + 8*cell
-	sprites.Line(dst, m, m, e, e, max(1, cell*0.03), grid)
-	sprites.Line(dst, m, e, e, m, max(1, cell*0.03), grid)
+	c.StrokeLine(m, m, e, e, max(1, cell*0.03), grid)
+	c.StrokeLine(m, e, e, m, max(1, cell*0.03), grid)
 	for i := range gravitySide + 1 {
 		o := m + float32(i)*cell
-		sprites.Line(dst, o, m, o, e, 1, grid)
-		sprites.Line(dst, m, o, e, o, 1, grid)
+		c.StrokeLine(o, m, o, e, 1, grid)
+		c.StrokeLine(m, o, e, o, 1, grid)
 	}
+	dst := c.Texture()
 	face := sprites.BoldFace(float64(m) * 0.5)
 	for i := range gravitySide {
-		file := sprites.NewLabel(string(rune('a'+i)), face, p.Text)
-		rank := sprites.NewLabel(string(rune('1'+i)), face, p.Text)
+		file, rank := string(rune('a'+i)), string(rune('1'+i))
 		x := float64(m + (float32(i)+0.5)*cell)
 		y := float64(m + (float32(gravitySide-1-i)+0.5)*cell)
-		drawAt(dst, file, x, float64(e+m/2))
-		drawAt(dst, file, x, float64(m/2))
-		drawAt(dst, rank, float64(m/2), y)
-		drawAt(dst, rank, float64(e+m/2), y)
+		sprites.DrawLabel(dst, file, face, p.Text, x, float64(e+m/2))
+		sprites.DrawLabel(dst, file, face, p.Text, x, float64(m/2))
+		sprites.DrawLabel(dst, rank, face, p.Text, float64(m/2), y)
+		sprites.DrawLabel(dst, rank, face, p.Text, float64(e+m/2), y)
 	}
+	return dst
 }
 
 // drawAt draws s with its anchor at (x, y) (for cached images).

@@ -30,20 +30,20 @@ func NewWhite() *ebiten.Image {
 // tinted when drawn (hint dots, glows, count badges).
 func NewDisc(d int) Sprite {
 	d = max(d, 2)
-	img := ebiten.NewImage(d+2, d+2)
+	cv := NewCanvas(d+2, d+2)
 	c := float32(d+2) / 2
-	vector.DrawFilledCircle(img, c, c, float32(d)/2, color.White, true)
-	return Sprite{img, float64(c), float64(c)}
+	cv.FillCircle(c, c, float32(d)/2, color.RGBA{255, 255, 255, 255})
+	return Sprite{cv.Image(), float64(c), float64(c)}
 }
 
 // NewRing returns a white anti-aliased ring of outer diameter d and stroke
 // width w, to be tinted when drawn (hover and last-move marks).
 func NewRing(d int, w float32) Sprite {
 	d = max(d, 4)
-	img := ebiten.NewImage(d+2, d+2)
+	cv := NewCanvas(d+2, d+2)
 	c := float32(d+2) / 2
-	vector.StrokeCircle(img, c, c, float32(d)/2-w/2, w, color.White, true)
-	return Sprite{img, float64(c), float64(c)}
+	cv.StrokeCircle(c, c, float32(d)/2-w/2, w, color.RGBA{255, 255, 255, 255})
+	return Sprite{cv.Image(), float64(c), float64(c)}
 }
 
 // mix returns the colour t of the way from a to b.
@@ -62,9 +62,10 @@ func darken(c color.RGBA, t float64) color.RGBA {
 	return mix(c, color.RGBA{0, 0, 0, c.A}, t)
 }
 
-// shade draws a shaded ball: concentric discs from the rim colour to a
-// highlight nearer the top left, so flat colours read as round objects.
-func shade(dst *ebiten.Image, cx, cy, r float32, body color.RGBA) {
+// shadeSteps calls disc for each disc of a shaded ball, bottom first:
+// concentric discs from the rim colour to a highlight nearer the top left,
+// so flat colours read as round objects.
+func shadeSteps(cx, cy, r float32, body color.RGBA, disc func(x, y, r float32, c color.RGBA)) {
 	const steps = 14
 	for i := range steps {
 		t := float32(i) / steps
@@ -76,8 +77,15 @@ func shade(dst *ebiten.Image, cx, cy, r float32, body color.RGBA) {
 		} else {
 			c = mix(body, lighten(body, 0.35), float64((t-0.5)*2))
 		}
-		vector.DrawFilledCircle(dst, cx-off, cy-off, rr, c, true)
+		disc(cx-off, cy-off, rr, c)
 	}
+}
+
+// shade draws a shaded ball (shadeSteps) with Ebitengine's paths.
+func shade(dst *ebiten.Image, cx, cy, r float32, body color.RGBA) {
+	shadeSteps(cx, cy, r, body, func(x, y, r float32, c color.RGBA) {
+		vector.DrawFilledCircle(dst, x, y, r, c, true)
+	})
 }
 
 // NewPiece returns the piece of player (0 first, 1 second) in p's colours
@@ -88,23 +96,23 @@ func NewPiece(p *Palette, player int, d int) Sprite {
 	d = max(d, 6)
 	pad := d/8 + 2
 	size := d + 2*pad
-	img := ebiten.NewImage(size, size)
+	cv := NewCanvas(size, size)
 	c := float32(size) / 2
 	r := float32(d) / 2
 	sh := float32(d) * 0.05
-	vector.DrawFilledCircle(img, c+sh, c+sh*1.6, r, color.RGBA{0, 0, 0, 70}, true)
-	vector.DrawFilledCircle(img, c, c, r, p.Edge[player], true)
-	shade(img, c, c, r*0.93, p.Piece[player])
+	cv.FillCircle(c+sh, c+sh*1.6, r, color.RGBA{0, 0, 0, 70})
+	cv.FillCircle(c, c, r, p.Edge[player])
+	shadeSteps(c, c, r*0.93, p.Piece[player], cv.FillCircle)
 	w := float32(d) * 0.075
 	m := p.Mark[player]
 	if player == 0 {
-		vector.StrokeCircle(img, c, c, r*0.42, w, m, true)
+		cv.StrokeCircle(c, c, r*0.42, w, m)
 	} else {
 		k := r * 0.42
-		vector.StrokeLine(img, c-k, c, c+k, c, w, m, true)
-		vector.StrokeLine(img, c, c-k, c, c+k, w, m, true)
+		cv.StrokeLine(c-k, c, c+k, c, w, m)
+		cv.StrokeLine(c, c-k, c, c+k, w, m)
 	}
-	return Sprite{img, float64(c), float64(c)}
+	return Sprite{cv.Image(), float64(c), float64(c)}
 }
 
 // NewSeed returns a seed of length l in tint i of p's seed tints: a small
@@ -112,17 +120,17 @@ func NewPiece(p *Palette, player int, d int) Sprite {
 func NewSeed(p *Palette, tint int, l int) Sprite {
 	l = max(l, 4)
 	size := l + 4
-	img := ebiten.NewImage(size, size)
+	cv := NewCanvas(size, size)
 	c := float32(size) / 2
 	rx, ry := float32(l)/2, float32(l)*0.36
-	fillEllipse(img, c+0.6, c+1, rx, ry, color.RGBA{0, 0, 0, 80})
-	fillEllipse(img, c, c, rx, ry, p.SeedEdge)
+	cv.FillEllipse(c+0.6, c+1, rx, ry, color.RGBA{0, 0, 0, 80})
+	cv.FillEllipse(c, c, rx, ry, p.SeedEdge)
 	body := p.Seeds[tint%len(p.Seeds)]
-	fillEllipse(img, c, c, rx-1, ry-1, body)
-	fillEllipse(img, c-rx*0.15, c-ry*0.25, rx*0.55, ry*0.4, lighten(body, 0.35))
+	cv.FillEllipse(c, c, rx-1, ry-1, body)
+	cv.FillEllipse(c-rx*0.15, c-ry*0.25, rx*0.55, ry*0.4, lighten(body, 0.35))
 	// The hilum: a dark fleck that makes a bean of an ellipse.
-	fillEllipse(img, c+rx*0.35, c+ry*0.1, rx*0.14, ry*0.22, darken(body, 0.45))
-	return Sprite{img, float64(c), float64(c)}
+	cv.FillEllipse(c+rx*0.35, c+ry*0.1, rx*0.14, ry*0.22, darken(body, 0.45))
+	return Sprite{cv.Image(), float64(c), float64(c)}
 }
 
 // ellipse appends a closed ellipse to path.
@@ -144,29 +152,6 @@ func ellipse(path *vector.Path, cx, cy, rx, ry float32) {
 func fillEllipse(dst *ebiten.Image, cx, cy, rx, ry float32, c color.RGBA) {
 	var path vector.Path
 	ellipse(&path, cx, cy, rx, ry)
-	fill(dst, &path, c)
-}
-
-// roundRect appends a rectangle with corners of radius r to path.
-func roundRect(path *vector.Path, x, y, w, h, r float32) {
-	r = min(r, w/2, h/2)
-	path.MoveTo(x+r, y)
-	path.LineTo(x+w-r, y)
-	path.ArcTo(x+w, y, x+w, y+r, r)
-	path.LineTo(x+w, y+h-r)
-	path.ArcTo(x+w, y+h, x+w-r, y+h, r)
-	path.LineTo(x+r, y+h)
-	path.ArcTo(x, y+h, x, y+h-r, r)
-	path.LineTo(x, y+r)
-	path.ArcTo(x, y, x+r, y, r)
-	path.Close()
-}
-
-// FillRoundRect draws a filled rectangle with rounded corners (menus and
-// boards; it allocates, so draw it into cached images, not every frame).
-func FillRoundRect(dst *ebiten.Image, x, y, w, h, r float32, c color.RGBA) {
-	var path vector.Path
-	roundRect(&path, x, y, w, h, r)
 	fill(dst, &path, c)
 }
 
@@ -192,10 +177,10 @@ func drawVertices(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, c color.RG
 	dst.DrawTriangles(vs, is, whiteForFill, op)
 }
 
-// grain draws faint wavy lines across a rectangle, a procedural wood grain,
-// as two paths (darker and lighter lines) so that it costs two draws. seed
-// varies the pattern between boards.
-func grain(dst *ebiten.Image, x, y, w, h float32, base color.RGBA, seed uint32) {
+// grainLines returns the faint wavy lines of a procedural wood grain
+// across a rectangle, as two sets: darker and lighter lines. seed varies
+// the pattern between boards.
+func grainLines(x, y, w, h float32, seed uint32) (dark, light [][]point) {
 	rnd := seed*2654435761 + 1
 	next := func() float32 {
 		rnd ^= rnd << 13
@@ -203,97 +188,58 @@ func grain(dst *ebiten.Image, x, y, w, h float32, base color.RGBA, seed uint32) 
 		rnd ^= rnd << 5
 		return float32(rnd%10000) / 10000
 	}
-	var dark, light vector.Path
 	lines := int(h / 5)
 	for i := range lines {
 		yy := y + h*(float32(i)+next())/float32(lines)
 		amp := 1 + next()*3
 		freq := 0.004 + next()*0.01
 		phase := next() * 6
-		path := &dark
+		set := &dark
 		if next() < 0.3 {
-			path = &light
+			set = &light
 		}
+		var pts []point
 		for xx := float32(0); xx <= w+6; xx += 6 {
-			py := yy + amp*float32(math.Sin(float64(xx*freq*6.28+phase)))
-			if xx == 0 {
-				path.MoveTo(x+xx, py)
-			} else {
-				path.LineTo(x+xx, py)
+			pts = append(pts, point{x + xx, yy + amp*float32(math.Sin(float64(xx*freq*6.28+phase)))})
+		}
+		*set = append(*set, pts)
+	}
+	return dark, light
+}
+
+// grain draws the lines of grainLines with Ebitengine's paths, as two
+// paths (darker and lighter lines) so that it costs two draws.
+func grain(dst *ebiten.Image, x, y, w, h float32, base color.RGBA, seed uint32) {
+	dark, light := grainLines(x, y, w, h, seed)
+	op := &vector.StrokeOptions{Width: 1}
+	for k, set := range [2][][]point{dark, light} {
+		var path vector.Path
+		for _, pts := range set {
+			path.MoveTo(pts[0].x, pts[0].y)
+			for _, q := range pts[1:] {
+				path.LineTo(q.x, q.y)
 			}
 		}
-	}
-	op := &vector.StrokeOptions{Width: 1}
-	vs, is := dark.AppendVerticesAndIndicesForStroke(nil, nil, op)
-	drawVertices(dst, vs, is, darken(base, 0.12))
-	vs, is = light.AppendVerticesAndIndicesForStroke(nil, nil, op)
-	drawVertices(dst, vs, is, lighten(base, 0.05))
-}
-
-// Wood draws a board's wooden body: a rounded rectangle in p.Frame with a
-// grain, a lighter top edge and a darker bottom edge for depth.
-func Wood(dst *ebiten.Image, p *Palette, x, y, w, h, r float32, seed uint32) {
-	FillRoundRect(dst, x, y+h*0.012, w, h, r, color.RGBA{0, 0, 0, 90})
-	FillRoundRect(dst, x, y, w, h, r, darken(p.Frame, 0.25))
-	FillRoundRect(dst, x+1, y+1, w-2, h-3, r, p.Frame)
-	in := min(w, h) * 0.015
-	inner := ebiten.NewImage(int(w), int(h))
-	grain(inner, 0, 0, w, h, p.Frame, seed)
-	var path vector.Path
-	roundRect(&path, x+in, y+in, w-2*in, h-2*in, r)
-	vs, is := path.AppendVerticesAndIndicesForFilling(nil, nil)
-	for i := range vs {
-		vs[i].SrcX, vs[i].SrcY = vs[i].DstX-x, vs[i].DstY-y
-		vs[i].ColorR, vs[i].ColorG, vs[i].ColorB, vs[i].ColorA = 1, 1, 1, 1
-	}
-	dst.DrawTriangles(vs, is, inner, &ebiten.DrawTrianglesOptions{AntiAlias: true})
-	inner.Deallocate()
-}
-
-// Pit draws a Kpé pit hollow of radius r centred at (cx, cy): a rim, then
-// a hollow that darkens toward its upper wall as if lit from above.
-func Pit(dst *ebiten.Image, p *Palette, cx, cy, r float32) {
-	vector.DrawFilledCircle(dst, cx, cy+r*0.04, r*1.04, lighten(p.Frame, 0.12), true)
-	vector.DrawFilledCircle(dst, cx, cy, r, p.PitRim, true)
-	const steps = 10
-	for i := range steps {
-		t := float32(i) / steps
-		rr := r * (0.9 - 0.55*t)
-		c := mix(darken(p.Pit, 0.35), lighten(p.Pit, 0.12), float64(t))
-		vector.DrawFilledCircle(dst, cx, cy+r*0.12*t, rr, c, true)
+		col := darken(base, 0.12)
+		if k == 1 {
+			col = lighten(base, 0.05)
+		}
+		vs, is := path.AppendVerticesAndIndicesForStroke(nil, nil, op)
+		drawVertices(dst, vs, is, col)
 	}
 }
 
-// NewPit returns a Kpé pit of radius r as a sprite anchored at its centre,
-// to be stamped once per pit instead of drawing every pit's paths.
-func NewPit(p *Palette, r float32) Sprite {
-	size := int(r*2.3) + 4
-	img := ebiten.NewImage(size, size)
-	c := float32(size) / 2
-	Pit(img, p, c, c, r)
-	return Sprite{img, float64(c), float64(c)}
-}
-
-// Tray draws a long shallow capture tray: a rounded hollow like a pit's.
+// Tray draws a long shallow capture tray (Canvas.Tray) onto dst, painted
+// on the CPU and stamped (for cached images: it allocates).
 func Tray(dst *ebiten.Image, p *Palette, x, y, w, h float32) {
-	r := h / 2
-	FillRoundRect(dst, x-1, y-1, w+2, h+3, r+1, lighten(p.Frame, 0.12))
-	FillRoundRect(dst, x, y, w, h, r, p.PitRim)
-	in := h * 0.08
-	FillRoundRect(dst, x+in, y+in, w-2*in, h-2*in, r-in, darken(p.Pit, 0.2))
-	FillRoundRect(dst, x+in, y+in*2, w-2*in, h-3*in, r-in, p.Pit)
-}
-
-// Square fills one board square of side s at (x, y) with a faint bevel.
-// Like every path in this file it is anti-aliased even where that changes
-// nothing: Ebitengine resolves its anti-aliasing buffer over the whole
-// destination each time plain and anti-aliased draws alternate, which
-// made building a board two to three times slower.
-func Square(dst *ebiten.Image, x, y, s float32, c color.RGBA) {
-	vector.DrawFilledRect(dst, x, y, s, s, c, true)
-	b := max(1, s*0.04)
-	vector.DrawFilledRect(dst, x, y, s, b, lighten(c, 0.18), true)
-	vector.DrawFilledRect(dst, x, y+s-b, s, b, darken(c, 0.1), true)
+	ox, oy := math.Floor(float64(x))-2, math.Floor(float64(y))-2
+	c := NewCanvas(int(w)+6, int(h)+8)
+	c.Tray(p, x-float32(ox), y-float32(oy), w, h)
+	img := c.Image()
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(ox, oy)
+	dst.DrawImage(img, op)
+	img.Deallocate()
 }
 
 // Line draws a straight line of width w (for cached images only).
