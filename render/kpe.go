@@ -72,6 +72,7 @@ type KpeView struct {
 	seeds    [3]sprites.Sprite
 	badge    sprites.Sprite
 	ring     sprites.Sprite
+	lock     [2]sprites.Sprite            // closed and open padlocks
 	counts   [maxSeeds + 1]sprites.Sprite // "0" … "48"
 	plus     [maxSeeds/kpe.NumPits + 1]sprites.Sprite
 
@@ -82,6 +83,8 @@ type KpeView struct {
 	hash     uint64
 	plies    int
 	outcome  rules.Outcome
+	started  uint8   // the pits moves have started from (bit i for pit i)
+	unlocked [2]bool // which players may capture
 	legal    [kpe.NumPits]bool
 	receives [kpe.NumPits][kpe.NumPits]int8 // seeds each pit receives when pit i is sown
 	captures [kpe.NumPits]uint8             // pits that sowing pit i captures
@@ -104,7 +107,17 @@ type KpeView struct {
 	tick     int
 	active   bool
 	winStart int
+	// unlockAt is the clock tick at which each player's open-padlock cue
+	// starts (the end of the move that unlocked them), or noCue.
+	unlockAt [2]int
 }
+
+// noCue marks that no unlock cue is due.
+const noCue = math.MinInt
+
+// unlockCueTicks is how long the open padlock of a player who has just
+// been unlocked shows, fading, by their tray.
+const unlockCueTicks = 75
 
 type kpeBuilt struct {
 	u   float64
@@ -134,7 +147,7 @@ type kstep struct {
 
 // NewKpeView returns a Kpé board drawn in palette p.
 func NewKpeView(p *sprites.Palette) View {
-	v := &KpeView{pal: p, pnt: newPainter(), hover: noSquare, press: noSquare, interactive: true, last: [2]int{noSquare, noSquare}}
+	v := &KpeView{pal: p, pnt: newPainter(), hover: noSquare, press: noSquare, interactive: true, last: [2]int{noSquare, noSquare}, unlockAt: [2]int{noCue, noCue}}
 	return v
 }
 
@@ -206,6 +219,7 @@ func (v *KpeView) Sync(g rules.Game) {
 	v.steps, v.active = v.steps[:0], false
 	v.load(g)
 	v.last = [2]int{noSquare, noSquare}
+	v.unlockAt = [2]int{noCue, noCue}
 	v.showTruth()
 	v.winStart = v.clock
 }
@@ -219,6 +233,8 @@ func (v *KpeView) load(g rules.Game) {
 	v.pits, v.captured, v.toMove = kg.Pits(), kg.Captured(), kg.ToMove()
 	v.hash, v.plies = kg.Hash(), kg.Plies()
 	v.outcome = kg.Outcome()
+	v.started = kg.Started(rules.First) | kg.Started(rules.Second)
+	v.unlocked = [2]bool{kg.Unlocked(rules.First), kg.Unlocked(rules.Second)}
 	if v.outcome.Over {
 		// The seeds left on the board go to their owners: show them in the
 		// trays, where the Collected events carry them.
@@ -254,6 +270,7 @@ func (v *KpeView) showTruth() {
 // and, at the end of the game, the seeds left go to their owners.
 func (v *KpeView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
 	v.Snap()
+	wasUnlocked := v.unlocked
 	v.load(g)
 	t := v.speed.Ticks()
 	v.steps = v.steps[:0]
@@ -309,6 +326,13 @@ func (v *KpeView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
 	v.winStart = v.clock + v.total()
 	if !v.active {
 		v.showTruth()
+	}
+	for pl := range 2 {
+		// A player this move unlocked sees an open padlock by their tray
+		// once the move has been shown.
+		if v.unlocked[pl] && !wasUnlocked[pl] && !v.outcome.Over {
+			v.unlockAt[pl] = v.winStart
+		}
 	}
 }
 
@@ -379,6 +403,11 @@ func (v *KpeView) Snap() {
 		v.active = false
 		v.showTruth()
 		v.winStart = v.clock
+		for pl := range v.unlockAt {
+			if v.unlockAt[pl] != noCue {
+				v.unlockAt[pl] = min(v.unlockAt[pl], v.clock)
+			}
+		}
 	}
 }
 
@@ -448,58 +477,70 @@ func (v *KpeView) build() {
 		v.boardImg.Deallocate()
 	}
 	v.built = kpeBuilt{v.u, v.pal}
-	v.boardImg = ebiten.NewImage(v.w, v.h)
-	v.drawBoard(v.boardImg)
+	v.boardImg = v.drawBoard()
 	for i := range v.seeds {
 		v.seeds[i] = sprites.NewSeed(v.pal, i, int(v.u*0.19))
 	}
 	v.badge = sprites.NewDisc(int(v.u * 0.3))
 	v.ring = sprites.NewRing(int(v.u*kpePitR*2.25), float32(max(2, v.u*0.05)))
+	for k := range v.lock {
+		v.lock[k] = sprites.NewLock(int(v.u*0.17), k == 1)
+	}
 	face := sprites.BoldFace(v.u * 0.18)
-	for n := range v.counts {
-		v.counts[n] = sprites.NewLabel(strconv.Itoa(n), face, v.pal.Count)
+	var names [len(v.counts)]string
+	for n := range names {
+		names[n] = strconv.Itoa(n)
 	}
+	copy(v.counts[:], sprites.NewLabels(names[:], face, v.pal.Count))
 	for n := range v.plus {
-		v.plus[n] = sprites.NewLabel("+"+strconv.Itoa(n), face, v.pal.AccentText)
+		names[n] = "+" + names[n]
 	}
+	copy(v.plus[:], sprites.NewLabels(names[:len(v.plus)], face, v.pal.AccentText))
 }
 
 // drawBoard draws the wooden board with each player's half tinted, the
-// eight pits with their letters, and the two trays.
-func (v *KpeView) drawBoard(dst *ebiten.Image) {
+// eight pits with their letters, and the two trays: the paths on the CPU
+// (sprites.Canvas), then the letters and the players' marks on the GPU.
+func (v *KpeView) drawBoard() *ebiten.Image {
 	p, u := v.pal, float32(v.u)
-	sprites.Wood(dst, p, 0, 0, float32(v.w), float32(v.h), u*0.25, 11)
+	c := sprites.NewCanvas(v.w, v.h)
+	c.Wood(p, 0, 0, float32(v.w), float32(v.h), u*0.25, 11)
 	mid := (kpeRim + kpeTrayH + kpeGap + 1) * u
-	sprites.FillRoundRect(dst, u*0.12, u*0.12, float32(v.w)-u*0.24, mid-u*0.12, u*0.2, p.Side[rules.Second])
-	sprites.FillRoundRect(dst, u*0.12, mid, float32(v.w)-u*0.24, float32(v.h)-mid-u*0.12, u*0.2, p.Side[rules.First])
+	c.FillRoundRect(u*0.12, u*0.12, float32(v.w)-u*0.24, mid-u*0.12, u*0.2, p.Side[rules.Second])
+	c.FillRoundRect(u*0.12, mid, float32(v.w)-u*0.24, float32(v.h)-mid-u*0.12, u*0.2, p.Side[rules.First])
 	for pl := range 2 {
 		x, y, w, h := v.trayRect(rules.Player(pl))
 		x, y = x-float64(v.ox), y-float64(v.oy)
-		sprites.Tray(dst, p, float32(x), float32(y), float32(w), float32(h))
+		c.Tray(p, float32(x), float32(y), float32(w), float32(h))
 	}
-	// Images last: each switch between anti-aliased paths and plain images
-	// costs Ebitengine a pass over the whole board. One pit is drawn, then
-	// stamped eight times.
-	pit := sprites.NewPit(p, kpePitR*u)
+	// One pit is painted, then stamped eight times.
+	pr := kpePitR * u
+	size := int(pr*2.3) + 4
+	pit := sprites.NewCanvas(size, size)
+	pit.Pit(p, float32(size)/2, float32(size)/2, pr)
+	for i := range kpe.NumPits {
+		x, y := v.pitCenter(i)
+		x, y = x-float64(v.ox), y-float64(v.oy)
+		c.Stamp(pit, int(math.Round(x-float64(size)/2)), int(math.Round(y-float64(size)/2)))
+	}
+	dst := c.Texture()
 	face := sprites.BoldFace(v.u * 0.16)
 	for i := range kpe.NumPits {
 		x, y := v.pitCenter(i)
 		x, y = x-float64(v.ox), y-float64(v.oy)
-		drawAt(dst, pit, x, y)
-		l := sprites.NewLabel(kpe.PitName(i), face, p.TextDim)
 		dy := 0.4 * v.u
 		if i >= 4 {
 			dy = -dy
 		}
-		drawAt(dst, l, x-0.42*v.u, y+dy)
+		sprites.DrawLabel(dst, kpe.PitName(i), face, p.TextDim, x-0.42*v.u, y+dy)
 	}
-	pit.Image.Deallocate()
 	for pl := range 2 {
 		// The owner's piece, as the players' list shows it, ties the tray
 		// to its player.
 		x, y, _, h := v.trayRect(rules.Player(pl))
 		drawAt(dst, sprites.NewPiece(p, pl, int(v.u*0.34)), x-float64(v.ox)+0.32*v.u, y-float64(v.oy)+h/2)
 	}
+	return dst
 }
 
 // Draw draws the board, hints, last move, every pile with its count, the
@@ -529,6 +570,7 @@ func (v *KpeView) Draw(dst *ebiten.Image) {
 			}
 		}
 	}
+	v.drawPitLocks(dst)
 	for i := range kpe.NumPits {
 		x, y := v.pitCenter(i)
 		v.drawPile(dst, x, y, pr, v.shown[i], 1)
@@ -564,11 +606,73 @@ func (v *KpeView) Draw(dst *ebiten.Image) {
 		pulse := float32(0.75 + 0.25*math.Sin(float64(v.clock)*0.1))
 		p.tinted(dst, v.ring, x+0.32*v.u, y+h/2, 0.5, pal.Accent, pulse)
 	}
+	v.drawTrayLocks(dst)
 	if v.outcome.Over && v.outcome.Winner != rules.NoPlayer && !v.active {
 		a := float32(progress(v.clock, v.winStart, scaleTicks(max(v.speed.Ticks(), 1), 1)))
 		pulse := float32(0.7 + 0.3*math.Sin(float64(v.clock)*0.12))
 		x, y, w, h := v.trayRect(v.outcome.Winner)
 		p.frame(dst, x-3, y-3, w+6, h+6, max(3, v.u*0.05), pal.Win, a*pulse)
+	}
+}
+
+// lockMark returns where the opening-lock mark of pit i is drawn: on the
+// outer side of its row, between its letter and its count.
+func (v *KpeView) lockMark(i int) (x, y float64) {
+	x, y = v.pitCenter(i)
+	if i < 4 {
+		return x, y + 0.47*v.u
+	}
+	return x, y - 0.47*v.u
+}
+
+// lockBadge returns where the padlock of player p's opening lock is drawn:
+// a badge on the lower right of their mark on the tray.
+func (v *KpeView) lockBadge(p rules.Player) (x, y float64) {
+	tx, ty, _, h := v.trayRect(p)
+	return tx + 0.5*v.u, ty + h/2 + 0.12*v.u
+}
+
+// drawPitLocks shows the opening lock (a player captures nothing until
+// they have started a move from each of their pits) on the board: while a
+// player is locked, a small closed padlock lies under each of their pits
+// not yet played from (the last one played from unlocks them, so the marks
+// go with the lock). Shapes, not colours, carry it.
+func (v *KpeView) drawPitLocks(dst *ebiten.Image) {
+	if v.outcome.Over {
+		return
+	}
+	for i := range kpe.NumPits {
+		if v.started>>uint(i)&1 == 0 {
+			// On a small dark badge, like the counts': it reads by
+			// brightness on either half of the board, in every palette.
+			x, y := v.lockMark(i)
+			v.pnt.tinted(dst, v.badge, x, y, 0.62, v.pal.Pit, 0.9)
+			v.pnt.tinted(dst, v.lock[0], x, y, 0.78, v.pal.Count, 0.85)
+		}
+	}
+}
+
+// drawTrayLocks shows the opening lock by the trays: a closed padlock on a
+// badge by the mark of each locked player; when a move unlocks a player an
+// open padlock rises from their badge and fades.
+func (v *KpeView) drawTrayLocks(dst *ebiten.Image) {
+	if v.outcome.Over {
+		return
+	}
+	p := &v.pnt
+	for pl := range 2 {
+		bx, by := v.lockBadge(rules.Player(pl))
+		if !v.unlocked[pl] {
+			p.tinted(dst, v.badge, bx, by, 0.8, v.pal.Pit, 1)
+			p.tinted(dst, v.lock[0], bx, by, 0.95, v.pal.Text, 1)
+			continue
+		}
+		if at := v.unlockAt[pl]; at != noCue && v.clock >= at && v.clock < at+unlockCueTicks {
+			u := progress(v.clock, at, unlockCueTicks)
+			a := float32(1 - easeInCubic(u))
+			p.tinted(dst, v.badge, bx, by, 0.8, v.pal.Pit, a)
+			p.tinted(dst, v.lock[1], bx, by-0.12*v.u*easeOutCubic(u), 0.95+0.15*u, v.pal.Text, a)
+		}
 	}
 }
 
