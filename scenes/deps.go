@@ -30,7 +30,7 @@ func DefaultDeps() Deps {
 type aiSearch struct{ s *ai.Search }
 
 func newAISearch(g rules.Game, level int, seed, generation uint64) session.Search {
-	return aiSearch{ai.NewSearch(g, level, seed, generation)}
+	return inBackground(aiSearch{ai.NewSearch(g, level, seed, generation)})
 }
 
 func (s aiSearch) Step(slice time.Duration) bool { return s.s.Step(slice) }

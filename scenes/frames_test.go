@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"runtime"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -91,6 +92,39 @@ func playCase(name, pos, move string, seats [2]session.Seat, speed prefs.Speed) 
 	}
 }
 
+// busySearch thinks forever: each step keeps its core busy for the slice.
+type busySearch struct{ stop atomic.Bool }
+
+func (b *busySearch) Step(slice time.Duration) bool {
+	for t0 := time.Now(); time.Since(t0) < slice && !b.stop.Load(); {
+	}
+	return false
+}
+func (b *busySearch) Result() (rules.Action, uint64) { return 0, 0 }
+func (b *busySearch) Cancel()                        { b.stop.Store(true) }
+
+// thinkingCase is a game of name whose AI seat to move thinks without end,
+// as the app runs it (natively on a goroutine of its own, keeping a core
+// busy): the frames the player sees while the AI thinks.
+func thinkingCase(name string) func(t *testing.T) (*rig, func()) {
+	return func(t *testing.T) (*rig, func()) {
+		r := newRig(t, Options{})
+		g, err := r.app.deps.NewGame(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		think := func(rules.Game, int, uint64, uint64) session.Search { return inBackground(&busySearch{}) }
+		s, err := session.New(g, [2]session.Seat{{AI: true, Level: 6}, {}}, think, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.app.scene = newPlayFrom(r.app, s)
+		t.Cleanup(s.Close)
+		r.in.x, r.in.y, r.in.over = testW/3, testH/2, true
+		return r, nil
+	}
+}
+
 var frameCases = []frameCase{
 	{name: "title", setup: func(t *testing.T) (*rig, func()) {
 		r := newRig(t, Options{})
@@ -100,8 +134,8 @@ var frameCases = []frameCase{
 	{name: "gravity at rest", setup: playCase("gravity", "", "", [2]session.Seat{}, prefs.Normal)},
 	{name: "gravity animating", setup: playCase("gravity", "", "e5", [2]session.Seat{}, prefs.Normal)},
 	{name: "kpe animating", setup: playCase("kpe", "24,2,2,2/2,2,2,2 S - - 10 0", "A", [2]session.Seat{}, prefs.Normal)},
-	{name: "gravity, AI thinking", aiOK: true,
-		setup: playCase("gravity", "", "", [2]session.Seat{{AI: true, Level: 6}, {AI: true, Level: 6}}, prefs.Off)},
+	{name: "gravity, AI thinking", setup: thinkingCase("gravity")},
+	{name: "kpe, AI thinking", setup: thinkingCase("kpe")},
 	{name: "kpe, AI thinking and moving", aiOK: true, moves: true,
 		setup: playCase("kpe", "", "", [2]session.Seat{{AI: true, Level: 6}, {AI: true, Level: 6}}, prefs.Off)},
 }
