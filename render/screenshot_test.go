@@ -23,6 +23,7 @@ func TestScreenshots(t *testing.T) {
 	dir := os.Getenv("TAVOLA_SCREENSHOTS")
 	classic, _ := sprites.PaletteByName("classic")
 	contrast, _ := sprites.PaletteByName("contrast")
+	night, _ := sprites.PaletteByName("night")
 	bg := classic.Background
 	save := func(name string, img *ebiten.Image) {
 		t.Helper()
@@ -30,7 +31,7 @@ func TestScreenshots(t *testing.T) {
 		b := px.Bounds()
 		c, r := image.Pt(b.Dx()/2, b.Dy()/2), min(b.Dx(), b.Dy())/6
 		mid := image.Rect(c.X-r, c.Y-r, c.X+r, c.Y+r)
-		if n := count(px, mid, func(c color.RGBA) bool { return c == bg || c == contrast.Background }); n != 0 {
+		if n := count(px, mid, func(c color.RGBA) bool { return c == bg || c == contrast.Background || c == night.Background }); n != 0 {
 			t.Errorf("%s: %d background pixels in the middle of the picture", name, n)
 		}
 		if dir == "" {
@@ -121,6 +122,18 @@ func TestScreenshots(t *testing.T) {
 		kv.Update()
 	}
 	save("board-kpe-lap.png", drawn(kv, 900, 700, bg))
+
+	// Kpé in the opening, night palette: South has played from A and B
+	// only, so C and D still carry the lock mark and South's tray its
+	// padlock; North is unlocked.
+	lock := kpe.New()
+	if err := lock.SetPosition("7,0,8,7/7,6,0,7 S AB abcd 0 6"); err != nil {
+		t.Fatal(err)
+	}
+	kv = NewKpeView(night)
+	kv.SetBounds(image.Rect(0, 0, 900, 700))
+	kv.Sync(lock)
+	save("board-kpe-lock.png", drawn(kv, 900, 700, night.Background))
 
 	// Kpé, colour-blind palette, portrait, after a capture.
 	cap := kpe.New()
