@@ -34,7 +34,6 @@ type mctsNode struct {
 // playouts, on a preallocated arena.
 type mcts struct {
 	g      rules.Game
-	ev     evaluator
 	ctl    *control
 	rand   rng
 	scored bool
@@ -44,12 +43,12 @@ type mcts struct {
 	buf    []rules.Action
 }
 
-func newMCTS(g rules.Game, ev evaluator, ctl *control, b Budget, seed uint64, scored bool) *mcts {
+func newMCTS(g rules.Game, ctl *control, b Budget, seed uint64, scored bool) *mcts {
 	size := mctsNodes
 	if b.Nodes > 0 && b.Nodes < mctsNodes/64 {
 		size = int(b.Nodes)*64 + 64
 	}
-	return &mcts{g: g, ev: ev, ctl: ctl, rand: rng{seed}, scored: scored, size: size}
+	return &mcts{g: g, ctl: ctl, rand: rng{seed}, scored: scored, size: size}
 }
 
 // run grows the tree until the budget ends. The arena is allocated here,

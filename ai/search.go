@@ -154,7 +154,7 @@ type hybrid struct {
 
 func newHybrid(g rules.Game, ev evaluator, ctl *control, b Budget, seed uint64, scored bool) *hybrid {
 	t := Budget{Depth: tacticalDepth(g.Name())}
-	return &hybrid{ab: newAlphaBeta(g, ev, ctl, t, seed, scored), m: newMCTS(g, ev, ctl, b, seed, scored)}
+	return &hybrid{ab: newAlphaBeta(g, ev, ctl, t, seed, scored), m: newMCTS(g, ctl, b, seed, scored)}
 }
 
 func (h *hybrid) run() {
