@@ -341,8 +341,8 @@ func (v *GravityView) build() {
 
 // drawGravityBoard draws the wooden frame, the squares, faint lines from
 // the centre to the corners (the squares that slide diagonally) and the
-// coordinates into a new image of side size: the paths on the CPU
-// (sprites.Canvas), then the letters on the GPU.
+// coordinates into a new image of side size, all painted on the CPU
+// (sprites.Canvas) and uploaded once.
 func drawGravityBoard(size int, p *sprites.Palette, margin int, cell float32) *ebiten.Image {
 	s := float32(size)
 	m := float32(margin)
@@ -367,18 +367,17 @@ func drawGravityBoard(size int, p *sprites.Palette, margin int, cell float32) *e
 		c.StrokeLine(o, m, o, e, 1, grid)
 		c.StrokeLine(m, o, e, o, 1, grid)
 	}
-	dst := c.Texture()
-	face := sprites.BoldFace(float64(m) * 0.5)
+	ts := float64(m) * 0.5 // the size of the coordinates
 	for i := range gravitySide {
 		file, rank := string(rune('a'+i)), string(rune('1'+i))
 		x := float64(m + (float32(i)+0.5)*cell)
 		y := float64(m + (float32(gravitySide-1-i)+0.5)*cell)
-		sprites.DrawLabel(dst, file, face, p.Text, x, float64(e+m/2))
-		sprites.DrawLabel(dst, file, face, p.Text, x, float64(m/2))
-		sprites.DrawLabel(dst, rank, face, p.Text, float64(m/2), y)
-		sprites.DrawLabel(dst, rank, face, p.Text, float64(e+m/2), y)
+		c.Label(file, ts, p.Text, x, float64(e+m/2))
+		c.Label(file, ts, p.Text, x, float64(m/2))
+		c.Label(rank, ts, p.Text, float64(m/2), y)
+		c.Label(rank, ts, p.Text, float64(e+m/2), y)
 	}
-	return dst
+	return c.Texture()
 }
 
 // drawAt draws s with its anchor at (x, y) (for cached images).

@@ -486,21 +486,20 @@ func (v *KpeView) build() {
 	for k := range v.lock {
 		v.lock[k] = sprites.NewLock(int(v.u*0.17), k == 1)
 	}
-	face := sprites.BoldFace(v.u * 0.18)
 	var names [len(v.counts)]string
 	for n := range names {
 		names[n] = strconv.Itoa(n)
 	}
-	copy(v.counts[:], sprites.NewLabels(names[:], face, v.pal.Count))
+	copy(v.counts[:], sprites.NewLabels(names[:], v.u*0.18, v.pal.Count))
 	for n := range v.plus {
 		names[n] = "+" + names[n]
 	}
-	copy(v.plus[:], sprites.NewLabels(names[:len(v.plus)], face, v.pal.AccentText))
+	copy(v.plus[:], sprites.NewLabels(names[:len(v.plus)], v.u*0.18, v.pal.AccentText))
 }
 
 // drawBoard draws the wooden board with each player's half tinted, the
-// eight pits with their letters, and the two trays: the paths on the CPU
-// (sprites.Canvas), then the letters and the players' marks on the GPU.
+// eight pits with their letters, the two trays and their owners' marks,
+// all painted on the CPU (sprites.Canvas) and uploaded once.
 func (v *KpeView) drawBoard() *ebiten.Image {
 	p, u := v.pal, float32(v.u)
 	c := sprites.NewCanvas(v.w, v.h)
@@ -523,8 +522,6 @@ func (v *KpeView) drawBoard() *ebiten.Image {
 		x, y = x-float64(v.ox), y-float64(v.oy)
 		c.Stamp(pit, int(math.Round(x-float64(size)/2)), int(math.Round(y-float64(size)/2)))
 	}
-	dst := c.Texture()
-	face := sprites.BoldFace(v.u * 0.16)
 	for i := range kpe.NumPits {
 		x, y := v.pitCenter(i)
 		x, y = x-float64(v.ox), y-float64(v.oy)
@@ -532,15 +529,15 @@ func (v *KpeView) drawBoard() *ebiten.Image {
 		if i >= 4 {
 			dy = -dy
 		}
-		sprites.DrawLabel(dst, kpe.PitName(i), face, p.TextDim, x-0.42*v.u, y+dy)
+		c.Label(kpe.PitName(i), v.u*0.16, p.TextDim, x-0.42*v.u, y+dy)
 	}
 	for pl := range 2 {
 		// The owner's piece, as the players' list shows it, ties the tray
 		// to its player.
 		x, y, _, h := v.trayRect(rules.Player(pl))
-		drawAt(dst, sprites.NewPiece(p, pl, int(v.u*0.34)), x-float64(v.ox)+0.32*v.u, y-float64(v.oy)+h/2)
+		c.Piece(p, pl, int(v.u*0.34), x-float64(v.ox)+0.32*v.u, y-float64(v.oy)+h/2)
 	}
-	return dst
+	return c.Texture()
 }
 
 // Draw draws the board, hints, last move, every pile with its count, the

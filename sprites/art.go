@@ -93,6 +93,19 @@ func shade(dst *ebiten.Image, cx, cy, r float32, body color.RGBA) {
 // the first player and a cross for the second so that colour is never the
 // only cue.
 func NewPiece(p *Palette, player int, d int) Sprite {
+	cv, c := pieceCanvas(p, player, d)
+	return Sprite{cv.Image(), c, c}
+}
+
+// Piece paints the piece of NewPiece(p, player, d) centred at (x, y),
+// where drawing that sprite there at whole pixels would put it.
+func (c *Canvas) Piece(p *Palette, player int, d int, x, y float64) {
+	cv, a := pieceCanvas(p, player, d)
+	c.Stamp(cv, int(math.Round(x-a)), int(math.Round(y-a)))
+}
+
+// pieceCanvas paints the piece of NewPiece and returns it with its centre.
+func pieceCanvas(p *Palette, player int, d int) (*Canvas, float64) {
 	d = max(d, 6)
 	pad := d/8 + 2
 	size := d + 2*pad
@@ -112,7 +125,7 @@ func NewPiece(p *Palette, player int, d int) Sprite {
 		cv.StrokeLine(c-k, c, c+k, c, w, m)
 		cv.StrokeLine(c, c-k, c, c+k, w, m)
 	}
-	return Sprite{cv.Image(), float64(c), float64(c)}
+	return cv, float64(c)
 }
 
 // NewSeed returns a seed of length l in tint i of p's seed tints: a small

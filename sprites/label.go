@@ -8,8 +8,11 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
 )
 
 // The two type faces of the app, parsed once; they are never changed after.
@@ -53,49 +56,75 @@ func NewLabel(s string, face text.Face, c color.RGBA) Sprite {
 	return Sprite{img, float64(iw) / 2, float64(ih) / 2}
 }
 
-// NewLabels draws every string of ss in face and colour c, like NewLabel,
-// but all into one image: Ebitengine then draws them in one batch, where a
-// target image per label costs a draw command each (62 count labels took
-// 45 ms of processor time on the software GPU, instead of a few).
-func NewLabels(ss []string, face text.Face, c color.RGBA) []Sprite {
-	const gap = 2 // between labels: linear filtering never picks up a neighbour
-	type box struct{ x, y, w, h int }
-	boxes := make([]box, len(ss))
-	x, y, rowH, width := 0, 0, 0, 0
-	const maxW = 1024
-	for i, s := range ss {
-		w, h := text.Measure(s, face, 0)
-		iw, ih := max(int(math.Ceil(w))+2, 1), max(int(math.Ceil(h))+2, 1)
-		if x > 0 && x+iw > maxW {
-			x, y, rowH = 0, y+rowH+gap, 0
-		}
-		boxes[i] = box{x, y, iw, ih}
-		x += iw + gap
-		rowH, width = max(rowH, ih), max(width, x)
+// boldFont is Go Bold parsed for the CPU rasterizer (x/image/font), once;
+// it is never changed after.
+var boldFont = func() *opentype.Font {
+	f, err := opentype.Parse(gobold.TTF)
+	if err != nil {
+		panic("sprites: reading an embedded font: " + err.Error())
 	}
-	img := ebiten.NewImage(max(width, 1), max(y+rowH, 1))
-	out := make([]Sprite, len(ss))
-	op := &text.DrawOptions{}
-	op.ColorScale.ScaleWithColor(c)
-	for i, s := range ss {
-		b := boxes[i]
-		op.GeoM.Reset()
-		op.GeoM.Translate(float64(b.x+1), float64(b.y+1))
-		text.Draw(img, s, face, op)
-		sub := img.SubImage(image.Rect(b.x, b.y, b.x+b.w, b.y+b.h)).(*ebiten.Image)
-		out[i] = Sprite{sub, float64(b.w) / 2, float64(b.h) / 2}
+	return f
+}()
+
+// cpuBold returns Go Bold at size pixels for painting on a Canvas.
+func cpuBold(size float64) font.Face {
+	f, err := opentype.NewFace(boldFont, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		panic("sprites: a face of the embedded font: " + err.Error())
 	}
-	return out
+	return f
 }
 
-// DrawLabel draws s in face and colour c onto dst centred at (x, y),
-// exactly where drawing NewLabel(s, face, c) there at whole pixels would
-// put it, without an image of its own (for cached art).
-func DrawLabel(dst *ebiten.Image, s string, face text.Face, c color.RGBA, x, y float64) {
-	w, h := text.Measure(s, face, 0)
-	iw, ih := int(math.Ceil(w))+2, int(math.Ceil(h))+2
-	op := &text.DrawOptions{}
-	op.GeoM.Translate(math.Round(x-float64(iw)/2)+1, math.Round(y-float64(ih)/2)+1)
-	op.ColorScale.ScaleWithColor(c)
-	text.Draw(dst, s, face, op)
+// label paints s in face f and colour col with the top-left corner of its
+// line box at (x, y) and returns the box's size, as text.Measure gives it
+// (the advance, and ascent plus descent).
+func (c *Canvas) label(s string, f font.Face, col color.RGBA, x, y int) (w, h int) {
+	m := f.Metrics()
+	d := font.Drawer{Dst: c.rgba, Src: image.NewUniform(col), Face: f,
+		Dot: fixed.Point26_6{X: fixed.I(x), Y: fixed.I(y) + m.Ascent}}
+	d.DrawString(s)
+	return (d.Dot.X - fixed.I(x)).Ceil(), (m.Ascent + m.Descent).Ceil()
+}
+
+// Label paints s in bold at size pixels and colour col, centred at (x, y)
+// as drawing NewLabel(s, BoldFace(size), col) there at whole pixels would
+// place it: board letters and coordinates, painted with the board.
+func (c *Canvas) Label(s string, size float64, col color.RGBA, x, y float64) {
+	f := cpuBold(size)
+	m := f.Metrics()
+	iw := font.MeasureString(f, s).Ceil() + 2
+	ih := (m.Ascent + m.Descent).Ceil() + 2
+	c.label(s, f, col, int(math.Round(x-float64(iw)/2))+1, int(math.Round(y-float64(ih)/2))+1)
+}
+
+// NewLabels paints every string of ss in bold at size pixels and colour c,
+// each like NewLabel, all on one canvas uploaded once: Ebitengine's text
+// rasterizes each new glyph as anti-aliased paths on the GPU, which cost a
+// software GPU tens of milliseconds for a board's counts.
+func NewLabels(ss []string, size float64, c color.RGBA) []Sprite {
+	const gap, maxW = 2, 512 // gap: linear filtering never picks up a neighbour
+	f := cpuBold(size)
+	m := f.Metrics()
+	ih := (m.Ascent + m.Descent).Ceil() + 2
+	boxes := make([]image.Rectangle, len(ss))
+	x, y, width := 0, 0, 0
+	for i, s := range ss {
+		iw := font.MeasureString(f, s).Ceil() + 2
+		if x > 0 && x+iw > maxW {
+			x, y = 0, y+ih+gap
+		}
+		boxes[i] = image.Rect(x, y, x+iw, y+ih)
+		x += iw + gap
+		width = max(width, x)
+	}
+	cv := NewCanvas(width, y+ih)
+	for i, s := range ss {
+		cv.label(s, f, c, boxes[i].Min.X+1, boxes[i].Min.Y+1)
+	}
+	img := cv.Image()
+	out := make([]Sprite, len(ss))
+	for i, b := range boxes {
+		out[i] = Sprite{img.SubImage(b).(*ebiten.Image), float64(b.Dx()) / 2, float64(b.Dy()) / 2}
+	}
+	return out
 }
