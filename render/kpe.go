@@ -115,9 +115,9 @@ type KpeView struct {
 // noCue marks that no unlock cue is due.
 const noCue = math.MinInt
 
-// unlockCueTicks is how long the open padlock of a player who has just
-// been unlocked shows, fading, by their tray.
-const unlockCueTicks = 75
+// unlockCueSteps is how long, in animation steps, the open padlock of a
+// player who has just been unlocked shows, fading, by their tray.
+const unlockCueSteps = 5
 
 type kpeBuilt struct {
 	u   float64
@@ -664,14 +664,17 @@ func (v *KpeView) drawTrayLocks(dst *ebiten.Image) {
 			p.tinted(dst, v.lock[0], bx, by, 0.95, v.pal.Text, 1)
 			continue
 		}
-		if at := v.unlockAt[pl]; at != noCue && v.clock >= at && v.clock < at+unlockCueTicks {
-			u := progress(v.clock, at, unlockCueTicks)
+		if at := v.unlockAt[pl]; at != noCue && v.clock >= at && v.clock < at+v.unlockCueTicks() {
+			u := progress(v.clock, at, v.unlockCueTicks())
 			a := float32(1 - easeInCubic(u))
 			p.tinted(dst, v.badge, bx, by, 0.8, v.pal.Pit, a)
 			p.tinted(dst, v.lock[1], bx, by-0.12*v.u*easeOutCubic(u), 0.95+0.15*u, v.pal.Text, a)
 		}
 	}
 }
+
+// unlockCueTicks is the length of the unlock cue at the current speed.
+func (v *KpeView) unlockCueTicks() int { return scaleTicks(v.speed.Ticks(), unlockCueSteps) }
 
 // drawPile draws n seeds heaped in a pit of radius r centred at (x, y).
 func (v *KpeView) drawPile(dst *ebiten.Image, x, y, r float64, n int, scale float64) {

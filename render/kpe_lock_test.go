@@ -141,7 +141,7 @@ func TestKpeUnlockingMoveShowsAnOpenPadlockThatFadesAway(t *testing.T) {
 	if same(img, want, badge) {
 		t.Error("no open padlock by South's tray when the move that unlocks them ends")
 	}
-	for range unlockCueTicks {
+	for range v.unlockCueTicks() {
 		v.Update()
 		ref.Update()
 	}
