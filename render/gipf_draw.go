@@ -41,11 +41,9 @@ func (v *GIPFView) build() {
 		v.layer.Deallocate()
 	}
 	v.built.s, v.built.portrait, v.built.pal = l.s, l.portrait, v.pal
-	v.boardImg = ebiten.NewImage(l.w, l.h)
-	v.coordImg = ebiten.NewImage(l.w, l.h)
+	v.boardImg = v.drawBoard()
+	v.coordImg = v.drawCoords()
 	v.layer = ebiten.NewImage(l.w, l.h)
-	v.drawBoard(v.boardImg)
-	v.drawCoords(v.coordImg)
 	s := l.s
 	for pl := range 2 {
 		v.piece[pl] = sprites.NewPiece(v.pal, pl, int(s*gipfPieceD))
@@ -56,30 +54,32 @@ func (v *GIPFView) build() {
 	v.ring = sprites.NewRing(int(s*0.98), float32(max(2, s*0.08)))
 	v.check = sprites.NewCheck(int(s * 0.5))
 	v.cross = sprites.NewCross(int(s * 0.5))
-	v.coordLabel = sprites.NewLabel("a1", sprites.BoldFace(s*0.26), v.pal.Text)
-	face := sprites.BoldFace(s * 0.3)
-	for n := range v.counts {
-		v.counts[n] = sprites.NewLabel(strconv.Itoa(n), face, v.pal.Text)
+	v.coordLabel = sprites.NewLabels([]string{"a1"}, s*0.26, v.pal.Text)[0]
+	var names [len(v.counts)]string
+	for n := range names {
+		names[n] = strconv.Itoa(n)
 	}
+	copy(v.counts[:], sprites.NewLabels(names[:], s*0.3, v.pal.Text))
 }
 
-// drawBoard draws the trays of the stacks, the wooden hexagon, the lines
+// drawBoard paints the trays of the stacks, the wooden hexagon, the lines
 // from dot to dot, the spots and the dots, relative to the layout's
-// top-left corner.
-func (v *GIPFView) drawBoard(dst *ebiten.Image) {
+// top-left corner, on the CPU (sprites.Canvas), and uploads them once.
+func (v *GIPFView) drawBoard() *ebiten.Image {
 	l := &v.lay
 	p := v.pal
 	s := float32(l.s)
 	ox, oy := float64(l.ox), float64(l.oy)
+	c := sprites.NewCanvas(l.w, l.h)
 	for pl := range 2 {
 		for kind := range 2 {
 			x, y, w, h := l.stackRect(rules.Player(pl), kind, gipfMaxStack)
 			pad := 0.12 * l.s
-			sprites.Tray(dst, p, float32(x-ox-pad), float32(y-oy-pad), float32(w+2*pad), float32(h+2*pad))
+			c.Tray(p, float32(x-ox-pad), float32(y-oy-pad), float32(w+2*pad), float32(h+2*pad))
 		}
 	}
 	cx, cy := float32(l.cx-ox), float32(l.cy-oy)
-	sprites.HexBoard(dst, p, cx, cy, gipfOuterR*s, gipfInnerR*s)
+	c.HexBoard(p, cx, cy, gipfOuterR*s, gipfInnerR*s)
 	pt := func(q int) (float32, float32) {
 		x, y := l.point(q)
 		return float32(x - ox), float32(y - oy)
@@ -89,34 +89,36 @@ func (v *GIPFView) drawBoard(dst *ebiten.Image) {
 	for _, e := range gipf.Entries() {
 		x0, y0 := pt(e.Dot)
 		x1, y1 := pt(e.Spots[0])
-		sprites.Line(dst, x0, y0, x1, y1, max(1, s*0.03), lead)
+		c.StrokeLine(x0, y0, x1, y1, max(1, s*0.03), lead)
 	}
 	for _, ln := range gipf.Lines() {
 		x0, y0 := pt(ln.Spots[0])
 		x1, y1 := pt(ln.Spots[len(ln.Spots)-1])
-		sprites.Line(dst, x0, y0, x1, y1, max(1.5, s*0.045), p.Grid)
+		c.StrokeLine(x0, y0, x1, y1, max(1.5, s*0.045), p.Grid)
 	}
 	for q := range gipf.NumPoints {
 		x, y := pt(q)
 		if gipf.IsDot(q) {
-			sprites.Dot(dst, p, x, y, s*0.14)
+			c.Dot(p, x, y, s*0.14)
 		} else {
-			sprites.Spot(dst, p, x, y, s*0.1)
+			c.Spot(p, x, y, s*0.1)
 		}
 	}
+	return c.Texture()
 }
 
-// drawCoords draws the coordinates: the column letters under each column,
-// the numbers beside the lower-left and upper-left edges (where the lines
-// of equal number start).
-func (v *GIPFView) drawCoords(dst *ebiten.Image) {
+// drawCoords paints the coordinates, shadowed: the column letters under
+// each column, the numbers beside the lower-left and upper-left edges
+// (where the lines of equal number start), on the CPU, uploaded once.
+func (v *GIPFView) drawCoords() *ebiten.Image {
 	l := &v.lay
-	face := sprites.BoldFace(l.s * 0.3)
+	size := l.s * 0.3
 	ox, oy := float64(l.ox), float64(l.oy)
 	shadow := color.RGBA{0, 0, 0, 160}
+	c := sprites.NewCanvas(l.w, l.h)
 	put := func(text string, x, y float64) {
-		drawAt(dst, sprites.NewLabel(text, face, shadow), x-ox+1, y-oy+1)
-		drawAt(dst, sprites.NewLabel(text, face, v.pal.Text), x-ox, y-oy)
+		c.Label(text, size, shadow, x-ox+1, y-oy+1)
+		c.Label(text, size, v.pal.Text, x-ox, y-oy)
 	}
 	for q := range gipf.NumPoints {
 		col, n := gipf.PointColumn(q), gipf.PointNumber(q)
@@ -128,6 +130,7 @@ func (v *GIPFView) drawCoords(dst *ebiten.Image) {
 			put(strconv.Itoa(n), x-0.62*l.s*sqrt3/2, y-0.62*l.s/2)
 		}
 	}
+	return c.Texture()
 }
 
 // Draw draws the board, the stacks, hints, the last push, rows, pieces,

@@ -380,13 +380,6 @@ func drawGravityBoard(size int, p *sprites.Palette, margin int, cell float32) *e
 	return c.Texture()
 }
 
-// drawAt draws s with its anchor at (x, y) (for cached images).
-func drawAt(dst *ebiten.Image, s sprites.Sprite, x, y float64) {
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round(x-s.AX), math.Round(y-s.AY))
-	dst.DrawImage(s.Image, op)
-}
-
 // Draw draws the board, the hints, the last move, the pieces, the winning
 // line, the hover preview and the moving piece.
 func (v *GravityView) Draw(dst *ebiten.Image) {

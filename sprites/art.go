@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // Sprite is a picture with an anchor: the point of Image (in its pixels)
@@ -81,13 +80,6 @@ func shadeSteps(cx, cy, r float32, body color.RGBA, disc func(x, y, r float32, c
 	}
 }
 
-// shade draws a shaded ball (shadeSteps) with Ebitengine's paths.
-func shade(dst *ebiten.Image, cx, cy, r float32, body color.RGBA) {
-	shadeSteps(cx, cy, r, body, func(x, y, r float32, c color.RGBA) {
-		vector.DrawFilledCircle(dst, x, y, r, c, true)
-	})
-}
-
 // NewPiece returns the piece of player (0 first, 1 second) in p's colours
 // with diameter d: a shaded disc with a drop shadow, marked with a ring for
 // the first player and a cross for the second so that colour is never the
@@ -146,50 +138,6 @@ func NewSeed(p *Palette, tint int, l int) Sprite {
 	return Sprite{cv.Image(), float64(c), float64(c)}
 }
 
-// ellipse appends a closed ellipse to path.
-func ellipse(path *vector.Path, cx, cy, rx, ry float32) {
-	const n = 40
-	for i := range n {
-		a := 2 * math.Pi * float64(i) / n
-		x := cx + rx*float32(math.Cos(a))
-		y := cy + ry*float32(math.Sin(a))
-		if i == 0 {
-			path.MoveTo(x, y)
-		} else {
-			path.LineTo(x, y)
-		}
-	}
-	path.Close()
-}
-
-func fillEllipse(dst *ebiten.Image, cx, cy, rx, ry float32, c color.RGBA) {
-	var path vector.Path
-	ellipse(&path, cx, cy, rx, ry)
-	fill(dst, &path, c)
-}
-
-var whiteForFill = func() *ebiten.Image {
-	img := ebiten.NewImage(3, 3)
-	img.Fill(color.White)
-	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
-}()
-
-func fill(dst *ebiten.Image, path *vector.Path, c color.RGBA) {
-	vs, is := path.AppendVerticesAndIndicesForFilling(nil, nil)
-	drawVertices(dst, vs, is, c)
-}
-
-// drawVertices draws the triangles of a path in colour c.
-func drawVertices(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16, c color.RGBA) {
-	r, g, b, a := float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255
-	for i := range vs {
-		vs[i].SrcX, vs[i].SrcY = 1, 1
-		vs[i].ColorR, vs[i].ColorG, vs[i].ColorB, vs[i].ColorA = r, g, b, a
-	}
-	op := &ebiten.DrawTrianglesOptions{AntiAlias: true, FillRule: ebiten.FillRuleNonZero}
-	dst.DrawTriangles(vs, is, whiteForFill, op)
-}
-
 // grainLines returns the faint wavy lines of a procedural wood grain
 // across a rectangle, as two sets: darker and lighter lines. seed varies
 // the pattern between boards.
@@ -218,44 +166,4 @@ func grainLines(x, y, w, h float32, seed uint32) (dark, light [][]point) {
 		*set = append(*set, pts)
 	}
 	return dark, light
-}
-
-// grain draws the lines of grainLines with Ebitengine's paths, as two
-// paths (darker and lighter lines) so that it costs two draws.
-func grain(dst *ebiten.Image, x, y, w, h float32, base color.RGBA, seed uint32) {
-	dark, light := grainLines(x, y, w, h, seed)
-	op := &vector.StrokeOptions{Width: 1}
-	for k, set := range [2][][]point{dark, light} {
-		var path vector.Path
-		for _, pts := range set {
-			path.MoveTo(pts[0].x, pts[0].y)
-			for _, q := range pts[1:] {
-				path.LineTo(q.x, q.y)
-			}
-		}
-		col := darken(base, 0.12)
-		if k == 1 {
-			col = lighten(base, 0.05)
-		}
-		vs, is := path.AppendVerticesAndIndicesForStroke(nil, nil, op)
-		drawVertices(dst, vs, is, col)
-	}
-}
-
-// Tray draws a long shallow capture tray (Canvas.Tray) onto dst, painted
-// on the CPU and stamped (for cached images: it allocates).
-func Tray(dst *ebiten.Image, p *Palette, x, y, w, h float32) {
-	ox, oy := math.Floor(float64(x))-2, math.Floor(float64(y))-2
-	c := NewCanvas(int(w)+6, int(h)+8)
-	c.Tray(p, x-float32(ox), y-float32(oy), w, h)
-	img := c.Image()
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(ox, oy)
-	dst.DrawImage(img, op)
-	img.Deallocate()
-}
-
-// Line draws a straight line of width w (for cached images only).
-func Line(dst *ebiten.Image, x0, y0, x1, y1, w float32, c color.RGBA) {
-	vector.StrokeLine(dst, x0, y0, x1, y1, w, c, true)
 }

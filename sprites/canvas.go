@@ -201,10 +201,16 @@ func (c *Canvas) FillEllipse(cx, cy, rx, ry float32, col color.RGBA) {
 // StrokeCircle paints a ring of width w along the circle of radius r
 // centred at (cx, cy).
 func (c *Canvas) StrokeCircle(cx, cy, r, w float32, col color.RGBA) {
-	ro, ri := r+w/2, max(r-w/2, 0)
-	c.fill(c.box(cx-ro, cy-ro, 2*ro, 2*ro), col, func(p pen) {
-		traceEllipse(p, cx, cy, ro, ro, false)
-		traceEllipse(p, cx, cy, ri, ri, true)
+	c.StrokeEllipse(cx, cy, r, r, w, col)
+}
+
+// StrokeEllipse paints a ring of width w along the ellipse of radii rx
+// and ry centred at (cx, cy).
+func (c *Canvas) StrokeEllipse(cx, cy, rx, ry, w float32, col color.RGBA) {
+	ox, oy := rx+w/2, ry+w/2
+	c.fill(c.box(cx-ox, cy-oy, 2*ox, 2*oy), col, func(p pen) {
+		traceEllipse(p, cx, cy, ox, oy, false)
+		traceEllipse(p, cx, cy, max(rx-w/2, 0), max(ry-w/2, 0), true)
 	})
 }
 
