@@ -40,7 +40,7 @@ var dirs = [8][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}, {-1, -1}, {-1, 1}, {1, -1
 // differences of square numbers they are 1, Ranks, Ranks+1 and Ranks-1.
 var lineSteps = [4][2]int{{0, 1}, {1, 0}, {1, 1}, {1, -1}}
 
-var geo = newGeometry()
+var geo = *newGeometry()
 
 func onBoard(f, r int) bool { return f >= 0 && f < Files && r >= 0 && r < Ranks }
 
@@ -155,7 +155,7 @@ func landing(occ uint64, sq int) int {
 	sq &= Squares - 1
 	o := occ | 1<<uint(sq) // the padding of ahead reads as taken
 	a := &geo.ahead[sq]
-	k := o>>a[0]&1 | o>>a[1]&1<<1 | o>>a[2]&1<<2
+	k := o>>(a[0]&63)&1 | o>>(a[1]&63)&1<<1 | o>>(a[2]&63)&1<<2
 	return int(geo.stopAt[sq][k])
 }
 
@@ -210,7 +210,7 @@ func selectBit(bb uint64, i int) int {
 	// A byte's high bit stays set when its running sum is at most i; those
 	// bytes come first, and counting them gives the byte holding bit i.
 	below := ((uint64(i)*ones | highs) - sums) & highs
-	shift := uint(bits.OnesCount64(below)) * 8
+	shift := uint(below>>7*ones>>56) * 8 // the count of those bytes, times 8
 	before := int(sums<<8>>shift) & 0xff
 	return int(shift) + int(inByte[bb>>shift&0xff][(i-before)&7])
 }

@@ -110,7 +110,7 @@ func (g *Game) Apply(a rules.Action, events []rules.Event) []rules.Event {
 	bb := g.bb[p] | 1<<uint(to)
 	g.bb[p] = bb
 	g.hash ^= zobrist.piece[p][to] ^ zobrist.black
-	g.hist[g.plies] = step{int8(entry), int8(to)}
+	g.hist[g.plies&(maxPly-1)] = step{int8(entry), int8(to)}
 	g.plies++
 	g.toMove = p.Other()
 	switch {

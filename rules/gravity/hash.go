@@ -11,7 +11,7 @@ type zobristKeys struct {
 
 // zobrist is drawn once from a fixed seed, so hashes are the same in every
 // run and on every platform.
-var zobrist = newZobrist(0x9e3779b97f4a7c15)
+var zobrist = *newZobrist(0x9e3779b97f4a7c15)
 
 // newZobrist fills the keys with splitmix64 from seed.
 func newZobrist(seed uint64) *zobristKeys {
