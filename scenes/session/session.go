@@ -38,6 +38,7 @@ type Session struct {
 
 	moves  []string       // notation of the actions played, in order
 	played []rules.Action // the actions played, for redo bookkeeping
+	turns  []Turn         // the turns those actions make, in order
 	redo   []rules.Action // actions taken back, the next one last
 	events []rules.Event  // events of the last action applied
 
@@ -71,6 +72,21 @@ func (s *Session) Seats() [2]Seat { return s.seats }
 
 // Moves is the move list in the game's notation, oldest first.
 func (s *Session) Moves() []string { return s.moves }
+
+// Played is the actions played, oldest first (Moves in notation).
+func (s *Session) Played() []rules.Action { return s.played }
+
+// Turn is one turn of the game record: the player whose turn it was and
+// the actions it holds, Moves()[First:End]. In GIPF a turn is the push and
+// the removal actions that follow it (both players' removals); in Gravity
+// and Kpé it is one action.
+type Turn struct {
+	Player     rules.Player
+	First, End int
+}
+
+// Turns is the game record by turns, oldest first.
+func (s *Session) Turns() []Turn { return s.turns }
 
 // Start is the position string the game started from.
 func (s *Session) Start() string { return s.start }
@@ -125,6 +141,12 @@ func (s *Session) Play(a rules.Action) ([]rules.Event, error) {
 
 func (s *Session) apply(a rules.Action) {
 	s.stopSearch()
+	// A turn starts where a position string can be written: no decision
+	// of the last turn is pending there.
+	if _, err := s.game.Position(); err == nil || len(s.turns) == 0 {
+		s.turns = append(s.turns, Turn{Player: s.game.ToMove(), First: len(s.played)})
+	}
+	s.turns[len(s.turns)-1].End = len(s.played) + 1
 	s.moves = append(s.moves, s.game.FormatAction(a))
 	s.played = append(s.played, a)
 	s.events = s.game.Apply(a, s.events[:0])
@@ -192,6 +214,10 @@ func (s *Session) Undo() bool {
 		s.redo = append(s.redo, s.played[n-1])
 		s.played = s.played[:n-1]
 		s.moves = s.moves[:n-1]
+		t := &s.turns[len(s.turns)-1]
+		if t.End--; t.End == t.First {
+			s.turns = s.turns[:len(s.turns)-1]
+		}
 	}
 	s.events = s.events[:0]
 	return true
