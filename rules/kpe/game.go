@@ -29,7 +29,16 @@ type Game struct {
 	// change and the players alternate, so equal pits an even number of
 	// plies apart are the same position, exactly.
 	hist []undo
+	// seen[q] has bit seenBit(w) set for the pits w of every position of
+	// the window with q to move, and maybe more bits: a position whose bit
+	// is clear cannot repeat one, so Apply scans the history only when the
+	// bit is set. Undo fills both when it takes back a window's cut, as the
+	// window it returns to holds positions they never recorded.
+	seen [2]uint64
 }
+
+// seenBit is the bit of the pits w in Game.seen (Fibonacci hashing).
+func seenBit(w uint64) uint64 { return 1 << (w * 0x9e3779b97f4a7c15 >> 58) }
 
 // undo is a state in the history, packed into two words: built in
 // registers and stored whole, it costs a move less than a copy of the state
@@ -255,10 +264,13 @@ func (g *Game) Apply(a rules.Action, events []rules.Event) []rules.Event {
 	n := len(g.hist)
 	if cut {
 		g.window = int32(n)
+		g.seen = [2]uint64{}
+	} else {
+		g.seen[p&1] |= seenBit(before)
 	}
 	if rowOf(w, g.toMove) == 0 {
 		g.reason = rules.NoMoves
-	} else {
+	} else if g.seen[g.toMove&1]&seenBit(w) != 0 {
 		hist, lo := g.hist, int(g.window)
 		for i := n - 2; i >= lo; i -= 2 {
 			if hist[i].pits == w {
@@ -315,8 +327,12 @@ func (g *Game) Undo() {
 	if n < 0 {
 		panic("kpe: Undo with no move to take back")
 	}
+	window := g.window
 	g.state = g.hist[n].unpack()
 	g.hist = g.hist[:n]
+	if g.window != window {
+		g.seen = [2]uint64{^uint64(0), ^uint64(0)}
+	}
 }
 
 // Plies is the number of moves that can be taken back.
@@ -337,7 +353,7 @@ func (g *Game) Hash() uint64 {
 
 // Clone returns an independent copy of the game, history included.
 func (g *Game) Clone() rules.Game {
-	c := &Game{state: g.state, hist: make([]undo, len(g.hist), max(cap(g.hist), historyCap))}
+	c := &Game{state: g.state, seen: g.seen, hist: make([]undo, len(g.hist), max(cap(g.hist), historyCap))}
 	copy(c.hist, g.hist)
 	return c
 }
@@ -357,4 +373,5 @@ func (g *Game) load(s state) {
 	s.window = 0
 	g.state = s
 	g.hist = g.hist[:0]
+	g.seen = [2]uint64{}
 }

@@ -209,3 +209,62 @@ func TestUndoWithoutMovesPanics(t *testing.T) {
 	}()
 	kpe.New().Undo()
 }
+
+// TestLoopsFoundAfterUndo walks random games the way a search does: at
+// every ply each action and each reply to it is applied and taken back
+// before the game goes on. Every position reached must be over, or not,
+// exactly as when the same moves are played straight from the start, so
+// that taking back a capture or a first move from a pit does not hide an
+// earlier position from loop detection.
+func TestLoopsFoundAfterUndo(t *testing.T) {
+	games := 200
+	if testing.Short() {
+		games = 40
+	}
+	rng := xorshift(0x51ed270b27e3a4c9)
+	g, straight := kpe.New(), kpe.New()
+	var line []rules.Action
+	var loops int
+	check := func(game int) {
+		t.Helper()
+		straight.Reset()
+		for _, a := range line {
+			straight.Apply(a, nil)
+		}
+		got, want := g.Outcome(), straight.Outcome()
+		if got != want {
+			p, _ := straight.Position()
+			t.Fatalf("game %d: after %v (%q) the walked game ends %+v, played straight %+v", game, line, p, got, want)
+		}
+		if got.Reason == rules.Loop {
+			loops++
+		}
+	}
+	for game := range games {
+		g.Reset()
+		line = line[:0]
+		for !g.Outcome().Over {
+			acts := g.Actions(nil)
+			for _, a := range acts {
+				g.Apply(a, nil)
+				line = append(line, a)
+				check(game)
+				for _, b := range g.Actions(nil) {
+					g.Apply(b, nil)
+					line = append(line, b)
+					check(game)
+					g.Undo()
+					line = line[:len(line)-1]
+				}
+				g.Undo()
+				line = line[:len(line)-1]
+			}
+			a := acts[rng.intn(len(acts))]
+			g.Apply(a, nil)
+			line = append(line, a)
+		}
+	}
+	if loops == 0 {
+		t.Fatalf("no loop was reached in %d walked games: the test checks nothing", games)
+	}
+}
