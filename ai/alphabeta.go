@@ -19,8 +19,10 @@ type alphaBeta struct {
 	g   rules.Game
 	ev  evaluator
 	ctl *control
-	tt  table
-	// ttBits sizes the table, allocated by run so that its cost counts
+	// tt and the work space come from the tables run is given.
+	tt *table
+	*abWork
+	// ttBits sizes the table, prepared by run so that its cost counts
 	// as the search's working time.
 	ttBits int
 	rand   rng
@@ -35,12 +37,6 @@ type alphaBeta struct {
 	// solving turns evaluations off: the exact endgame phase.
 	solving bool
 
-	acts     [maxPly][]rules.Action
-	order    [maxPly][]int32
-	killers  [maxPly][2]rules.Action
-	history  [2][historySize]int32
-	pv       [maxPly][maxPly]rules.Action
-	pvLen    [maxPly]int
 	horizon  bool // an evaluation stood in for a finished game
 	rootActs []rules.Action
 	rootVals []int32
@@ -57,30 +53,58 @@ func newAlphaBeta(g rules.Game, ev evaluator, ctl *control, b Budget, seed uint6
 	ab := &alphaBeta{g: g, ev: ev, ctl: ctl, ttBits: tableBits(b), rand: rng{seed}, noise: int32(b.Noise),
 		depth: b.Depth, scored: scored}
 	ab.distinct, _ = g.(distinctLister)
-	for i := range ab.acts {
-		ab.acts[i] = make([]rules.Action, 0, 64)
-		ab.order[i] = make([]int32, 0, 64)
-	}
-	for i := range ab.killers {
-		ab.killers[i] = [2]rules.Action{noAction, noAction}
-	}
 	ab.bestPV = make([]rules.Action, 0, maxPly)
 	return ab
 }
 
+// abWork is alpha-beta's work space per ply and its move-ordering
+// memory; a search starts it afresh, so that what an earlier search left
+// there changes nothing.
+type abWork struct {
+	acts    [maxPly][]rules.Action
+	order   [maxPly][]int32
+	killers [maxPly][2]rules.Action
+	history [2][historySize]int32
+	pv      [maxPly][maxPly]rules.Action
+	pvLen   [maxPly]int
+}
+
+func newABWork() *abWork {
+	w := &abWork{}
+	for i := range w.acts {
+		w.acts[i] = make([]rules.Action, 0, 64)
+		w.order[i] = make([]int32, 0, 64)
+	}
+	return w
+}
+
+// reset forgets the killers and the history of an earlier search.
+func (w *abWork) reset() {
+	for i := range w.killers {
+		w.killers[i] = [2]rules.Action{noAction, noAction}
+	}
+	clear(w.history[:])
+}
+
 // run is the body of the search: the exact endgame phase when the
-// position is small, then iterative deepening.
-func (ab *alphaBeta) run() {
+// position is small, then iterative deepening. The table is prepared
+// first, in chunks between which the slice may end; a search stopped
+// meanwhile plays its first root action.
+func (ab *alphaBeta) run(t *tables) {
 	g := ab.g
 	if g.Outcome().Over {
 		return
 	}
-	ab.tt = newTable(ab.ttBits)
+	ab.tt, ab.abWork = &t.tt, t.work()
+	ab.reset()
 	ab.rootMoves()
 	if len(ab.rootActs) == 0 {
 		return
 	}
 	ab.best, ab.hasBest = ab.rootActs[0], true
+	if !ab.tt.prepare(ab.ttBits, ab.ctl.pace) {
+		return
+	}
 	if n := ab.ev.endgame(g); n > 0 && ab.solve(n) {
 		return
 	}
@@ -127,8 +151,8 @@ func (ab *alphaBeta) rootMoves() {
 // solve searches the small endgame to its end with evaluations turned off,
 // for at most nodes nodes: past them, the ordinary search takes over with
 // what is left of the budget.
-// It reports whether the result is exact; if not, the table is cleared so
-// that its guesses do not mislead the ordinary search.
+// It reports whether the result is exact; if not, the table starts a new
+// age so that its guesses do not mislead the ordinary search.
 func (ab *alphaBeta) solve(nodes int64) bool {
 	ab.solving, ab.horizon = true, false
 	saveNoise := ab.noise
@@ -144,7 +168,7 @@ func (ab *alphaBeta) solve(nodes int64) bool {
 		return true
 	}
 	ab.ctl.uncap()
-	ab.tt.clear()
+	ab.tt.newAge()
 	return false
 }
 
@@ -215,8 +239,8 @@ const sortedPicks = 6
 const noAction = ^rules.Action(0)
 
 // solvedDepth is the depth recorded for a subtree searched to its end:
-// deep enough to answer any later probe.
-const solvedDepth = 1 << 14
+// deeper than any search goes (maxPly), so it answers any later probe.
+const solvedDepth = 1<<8 - 1
 
 // search returns the score of the current position for the player who
 // decides, within (alpha, beta). Its value is meaningless once the control

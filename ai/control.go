@@ -32,6 +32,7 @@ type control struct {
 	resume   chan time.Duration
 	pause    chan bool // true once the body has returned
 	cancel   chan struct{}
+	exited   chan struct{} // closed when the body's goroutine ends
 	started  bool
 	finished bool
 	failure  any // a panic of the body, raised again in the caller
@@ -44,6 +45,7 @@ func newControl(b Budget) *control {
 		resume:   make(chan time.Duration),
 		pause:    make(chan bool),
 		cancel:   make(chan struct{}),
+		exited:   make(chan struct{}),
 	}
 }
 
@@ -53,6 +55,10 @@ func (c *control) step(slice time.Duration, body func()) bool {
 	if c.finished {
 		return true
 	}
+	if c.cancelled() {
+		c.finish()
+		return true
+	}
 	if !c.started {
 		c.started = true
 		go c.run(body)
@@ -60,7 +66,7 @@ func (c *control) step(slice time.Duration, body func()) bool {
 	select {
 	case c.resume <- slice:
 	case <-c.cancel:
-		c.finished = true
+		c.finish()
 		return true
 	}
 	select {
@@ -73,12 +79,34 @@ func (c *control) step(slice time.Duration, body func()) bool {
 		}
 		return done
 	case <-c.cancel:
-		c.finished = true
+		c.finish()
 		return true
 	}
 }
 
+// finish marks the search finished after a cancel and waits for its body
+// to end, which it does at once: nothing the body waits for outlasts a
+// cancel.
+func (c *control) finish() {
+	c.finished = true
+	if c.started {
+		<-c.exited
+	}
+}
+
+// cancelled reports whether the search was cancelled; any goroutine may
+// ask.
+func (c *control) cancelled() bool {
+	select {
+	case <-c.cancel:
+		return true
+	default:
+		return false
+	}
+}
+
 func (c *control) run(body func()) {
+	defer close(c.exited)
 	defer func() {
 		c.failure = recover()
 		select {
@@ -131,6 +159,16 @@ func (c *control) tick(units int) bool {
 		c.stopped, c.capped = true, true
 		return true
 	}
+	return c.spend(units)
+}
+
+// pace looks at the clock after a piece of work that is not a node (a
+// chunk of a table allocated) and reports whether the body may go on.
+func (c *control) pace() bool { return !c.stopped && !c.spend(clockEvery) }
+
+// spend counts units of work and, every clockEvery of them, does what
+// tick describes.
+func (c *control) spend(units int) bool {
 	c.work += units
 	if c.work < clockEvery {
 		return false

@@ -6,9 +6,29 @@ import (
 	"tavola/rules"
 )
 
-// mctsNodes is the size of the tree arena (about 40 bytes a node); once it
-// is full the tree stops growing and playouts go on from its leaves.
+// mctsNodes is the size of the tree arena (40 bytes a node); once it is
+// full the tree stops growing and playouts go on from its leaves.
 const mctsNodes = 1 << 18
+
+// arenaChunkBits sizes the pieces the arena is allocated in as the tree
+// grows: 2^12 nodes (160 KB).
+const arenaChunkBits = 12
+
+// arena holds the nodes of a tree by number, in chunks allocated as the
+// tree reaches them and kept from one search to the next (see Searcher).
+// A search writes every node it uses before reading it.
+type arena struct {
+	chunks [mctsNodes >> arenaChunkBits][]mctsNode
+}
+
+// at returns node i, allocating its chunk if the tree reaches it first.
+func (a *arena) at(i int32) *mctsNode {
+	c := &a.chunks[i>>arenaChunkBits]
+	if *c == nil {
+		*c = make([]mctsNode, 1<<arenaChunkBits)
+	}
+	return &(*c)[i&(1<<arenaChunkBits-1)]
+}
 
 // playoutCap ends a random playout that is still going after so many
 // plies; it counts as a draw.
@@ -37,8 +57,9 @@ type mcts struct {
 	ctl    *control
 	rand   rng
 	scored bool
-	size   int // the arena's capacity
-	nodes  []mctsNode
+	size   int32 // the arena's capacity for this search
+	nodes  *arena
+	used   int32 // nodes in the tree
 	path   []int32
 	buf    []rules.Action
 }
@@ -48,17 +69,16 @@ func newMCTS(g rules.Game, ctl *control, b Budget, seed uint64, scored bool) *mc
 	if b.Nodes > 0 && b.Nodes < mctsNodes/64 {
 		size = int(b.Nodes)*64 + 64
 	}
-	return &mcts{g: g, ctl: ctl, rand: rng{seed}, scored: scored, size: size}
+	return &mcts{g: g, ctl: ctl, rand: rng{seed}, scored: scored, size: int32(size)}
 }
 
-// run grows the tree until the budget ends. The arena is allocated here,
-// so that its cost counts as the search's working time.
-func (m *mcts) run() {
+// run grows the tree in the arena of t until the budget ends.
+func (m *mcts) run(t *tables) {
 	if m.g.Outcome().Over {
 		return
 	}
-	m.nodes = make([]mctsNode, 1, m.size)
-	m.nodes[0].mover = rules.NoPlayer
+	m.nodes, m.used = &t.arena, 1
+	*m.nodes.at(0) = mctsNode{mover: rules.NoPlayer}
 	m.path = make([]int32, 0, 512)
 	m.buf = make([]rules.Action, 0, 128)
 	for {
@@ -80,14 +100,14 @@ func (m *mcts) iterate() int {
 		if g.Outcome().Over {
 			break
 		}
-		if !m.nodes[n].expanded && !m.expand(n) {
+		if !m.nodes.at(n).expanded && !m.expand(n) {
 			break
 		}
 		n = m.pick(n)
-		g.Apply(m.nodes[n].action, nil)
+		g.Apply(m.nodes.at(n).action, nil)
 		applied++
 		m.path = append(m.path, n)
-		if m.nodes[n].visits == 0 {
+		if m.nodes.at(n).visits == 0 {
 			break
 		}
 	}
@@ -103,11 +123,11 @@ func (m *mcts) iterate() int {
 		g.Undo()
 	}
 	if m.scored && o.Over && len(m.path) > 1 {
-		node := &m.nodes[m.path[1]]
+		node := m.nodes.at(m.path[1])
 		node.margin += float64(o.Score[node.mover] - o.Score[node.mover.Other()])
 	}
 	for _, i := range m.path {
-		node := &m.nodes[i]
+		node := m.nodes.at(i)
 		node.visits++
 		switch {
 		case !o.Over || o.Winner == rules.NoPlayer:
@@ -126,15 +146,16 @@ func (m *mcts) iterate() int {
 func (m *mcts) expand(n int32) bool {
 	g := m.g
 	m.buf = g.Actions(m.buf[:0])
-	if len(m.nodes)+len(m.buf) > cap(m.nodes) {
+	if int(m.used)+len(m.buf) > int(m.size) {
 		return false
 	}
-	first := int32(len(m.nodes))
+	first := m.used
 	p := g.ToMove()
 	for _, a := range m.buf {
-		m.nodes = append(m.nodes, mctsNode{action: a, mover: p})
+		*m.nodes.at(m.used) = mctsNode{action: a, mover: p}
+		m.used++
 	}
-	node := &m.nodes[n]
+	node := m.nodes.at(n)
 	node.first, node.count, node.expanded = first, int32(len(m.buf)), true
 	return true
 }
@@ -142,18 +163,18 @@ func (m *mcts) expand(n int32) bool {
 // pick chooses the child of n to follow: an unvisited one first (the
 // first in listing order from a random start), else the best by UCB1.
 func (m *mcts) pick(n int32) int32 {
-	node := &m.nodes[n]
+	node := m.nodes.at(n)
 	start := int32(m.rand.intn(int(node.count)))
 	for k := int32(0); k < node.count; k++ {
 		c := node.first + (start+k)%node.count
-		if m.nodes[c].visits == 0 {
+		if m.nodes.at(c).visits == 0 {
 			return c
 		}
 	}
 	logN := math.Log(node.visits)
 	best, bestU := node.first, -1.0
 	for c := node.first; c < node.first+node.count; c++ {
-		ch := &m.nodes[c]
+		ch := m.nodes.at(c)
 		u := ch.wins/ch.visits + uctC*math.Sqrt(logN/ch.visits)
 		if u > bestU {
 			best, bestU = c, u
@@ -164,36 +185,37 @@ func (m *mcts) pick(n int32) int32 {
 
 // result is the most visited root action and its line.
 func (m *mcts) result() (rules.Action, float64, []rules.Action, int, bool) {
-	if len(m.nodes) == 0 {
+	if m.nodes == nil {
 		return 0, 0, nil, 0, false
 	}
-	root := &m.nodes[0]
+	root := m.nodes.at(0)
 	if !root.expanded || root.count == 0 {
 		return 0, 0, nil, 0, false
 	}
 	var pv []rules.Action
 	n := int32(0)
 	rate, margin := 0.5, 0.0
-	for m.nodes[n].expanded && m.nodes[n].count > 0 {
-		node := &m.nodes[n]
+	for m.nodes.at(n).expanded && m.nodes.at(n).count > 0 {
+		node := m.nodes.at(n)
 		best := int32(-1)
 		for c := node.first; c < node.first+node.count; c++ {
-			if best < 0 || m.nodes[c].visits > m.nodes[best].visits {
+			if best < 0 || m.nodes.at(c).visits > m.nodes.at(best).visits {
 				best = c
 			}
 		}
-		if m.nodes[best].visits == 0 {
+		b := m.nodes.at(best)
+		if b.visits == 0 {
 			break
 		}
 		if n == 0 {
-			rate = m.nodes[best].wins / m.nodes[best].visits
-			margin = m.nodes[best].margin / m.nodes[best].visits
+			rate = b.wins / b.visits
+			margin = b.margin / b.visits
 		}
-		pv = append(pv, m.nodes[best].action)
+		pv = append(pv, b.action)
 		n = best
 	}
 	if len(pv) == 0 {
-		return m.nodes[root.first].action, 0, nil, 0, true
+		return m.nodes.at(root.first).action, 0, nil, 0, true
 	}
 	// The value: the winning rate scaled to ±999 or, in Kpé, the mean
 	// final seed difference of the playouts (capped ones count as even).

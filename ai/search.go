@@ -2,6 +2,7 @@ package ai
 
 import (
 	"runtime"
+	"sync"
 	"time"
 
 	"tavola/rules"
@@ -25,8 +26,96 @@ type Result struct {
 
 // engine is one kind of search body.
 type engine interface {
-	run()
+	run(t *tables)
 	result() (a rules.Action, value float64, pv []rules.Action, depth int, ok bool)
+}
+
+// tables are the big memory of a search: the transposition table, the
+// MCTS arena and alpha-beta's work space. They are allocated in pieces
+// while the search runs, never all in one slice, and a Searcher keeps
+// them for its next search.
+type tables struct {
+	tt    table
+	arena arena
+	ab    *abWork
+}
+
+func (t *tables) work() *abWork {
+	if t.ab == nil {
+		t.ab = newABWork()
+	}
+	return t.ab
+}
+
+// Searcher runs searches one after another on tables it keeps, so that
+// only its first search allocates them (in pieces, over its first slices)
+// and none clears them: entries of earlier searches are left unread (the
+// transposition table's entries carry the age of their search). A
+// search's result does not depend on whether its tables were fresh or
+// kept: the same game, budget and seed give the same Result.
+//
+// The tables go to one search at a time. A search that starts while an
+// earlier one still holds them waits for them if that one was cancelled
+// (it lets them go within microseconds), and otherwise uses tables of its
+// own. The zero Searcher is ready to use; it may be used from several
+// goroutines.
+type Searcher struct {
+	mu     sync.Mutex
+	t      *tables
+	holder *control // the search that holds t; nil when t is free
+}
+
+// NewSearch prepares a search at a playing level on the Searcher's
+// tables, as the package's NewSearch does on tables of its own.
+func (sr *Searcher) NewSearch(g rules.Game, level int, seed, generation uint64) *Search {
+	return sr.NewSearchBudget(g, LevelBudget(g.Name(), level), seed, generation)
+}
+
+// NewSearchBudget prepares a search with a budget on the Searcher's
+// tables, as the package's NewSearchBudget does on tables of its own.
+func (sr *Searcher) NewSearchBudget(g rules.Game, b Budget, seed, generation uint64) *Search {
+	return newSearch(sr, g, b, seed, generation)
+}
+
+// acquire lends the tables to the search of c, or returns tables of its
+// own (see Searcher); nil when c was cancelled meanwhile.
+func (sr *Searcher) acquire(c *control) *tables {
+	if sr == nil {
+		return &tables{}
+	}
+	for {
+		sr.mu.Lock()
+		if sr.holder == nil {
+			if sr.t == nil {
+				sr.t = &tables{}
+			}
+			sr.holder = c
+			sr.mu.Unlock()
+			return sr.t
+		}
+		h := sr.holder
+		sr.mu.Unlock()
+		if !h.cancelled() {
+			return &tables{}
+		}
+		select {
+		case <-h.exited:
+		case <-c.cancel:
+			return nil
+		}
+	}
+}
+
+// release takes the tables back from the search of c.
+func (sr *Searcher) release(c *control) {
+	if sr == nil {
+		return
+	}
+	sr.mu.Lock()
+	if sr.holder == c {
+		sr.holder = nil
+	}
+	sr.mu.Unlock()
 }
 
 // Search is one resumable search on its own copy of a game. Step pumps it;
@@ -34,14 +123,42 @@ type engine interface {
 // goroutine that pumps it: Step, Result and Cancel are called from there.
 type Search struct {
 	ctl   *control
-	eng   engine
+	job   *job
 	gen   uint64
 	res   Result
 	ready bool
 }
 
+// job is what the search's goroutine runs: the engine on tables from the
+// Searcher, and the answer it found, taken before the tables go back.
+type job struct {
+	eng   engine
+	owner *Searcher
+	ctl   *control
+	found bool // the body has set the answer below
+	a     rules.Action
+	value float64
+	pv    []rules.Action
+	depth int
+	ok    bool
+}
+
+func (j *job) run() {
+	t := j.owner.acquire(j.ctl)
+	if t == nil {
+		return
+	}
+	defer j.owner.release(j.ctl)
+	j.eng.run(t)
+	j.a, j.value, j.pv, j.depth, j.ok = j.eng.result()
+	j.pv = append([]rules.Action(nil), j.pv...)
+	j.found = true
+}
+
 // NewSearch prepares a search at a playing level (1..MaxLevel; out of
-// range levels are clamped) of a copy of g. Nothing runs before Step.
+// range levels are clamped) of a copy of g, on tables of its own. Nothing
+// runs before Step. An app that searches move after move should keep a
+// Searcher and call its NewSearch, which reuses the tables.
 func NewSearch(g rules.Game, level int, seed, generation uint64) *Search {
 	return NewSearchBudget(g, LevelBudget(g.Name(), level), seed, generation)
 }
@@ -53,15 +170,19 @@ func NewSearch(g rules.Game, level int, seed, generation uint64) *Search {
 // was given, not the wall-clock time since it started, so a search pumped
 // for 5 ms per 16 ms frame thinks as long as one run in a single call.
 func NewSearchBudget(g rules.Game, b Budget, seed, generation uint64) *Search {
+	return newSearch(nil, g, b, seed, generation)
+}
+
+func newSearch(owner *Searcher, g rules.Game, b Budget, seed, generation uint64) *Search {
 	c := g.Clone()
 	ev := evaluatorFor(c)
 	ctl := newControl(b)
 	scored := c.Name() == "kpe"
-	s := &Search{ctl: ctl, gen: generation}
+	s := &Search{ctl: ctl, gen: generation, job: &job{owner: owner, ctl: ctl}}
 	if b.MCTS {
-		s.eng = newHybrid(c, ev, ctl, b, seed, scored)
+		s.job.eng = newHybrid(c, ev, ctl, b, seed, scored)
 	} else {
-		s.eng = newAlphaBeta(c, ev, ctl, b, seed, scored)
+		s.job.eng = newAlphaBeta(c, ev, ctl, b, seed, scored)
 	}
 	// A search dropped without Cancel must not leave its goroutine blocked.
 	runtime.AddCleanup(s, func(c *control) { c.abort() }, ctl)
@@ -69,10 +190,14 @@ func NewSearchBudget(g rules.Game, b Budget, seed, generation uint64) *Search {
 }
 
 // tableBits sizes the transposition table to the budget: node budgets
-// (the levels) get up to 2^18 entries (4 MB, allocated at once even in the
-// browser), shallow depths and a second or less too, long searches 2^20
-// entries (16 MB).
+// (the levels) get up to 2^18 entries (6 MB), shallow depths and a second
+// or less too, long searches (and the top levels) 2^20 entries (24 MB),
+// or 2^maxTableBits where that is less (the browser).
 func tableBits(b Budget) int {
+	return min(budgetBits(b), maxTableBits)
+}
+
+func budgetBits(b Budget) int {
 	switch {
 	case b.Time == 0 && b.Nodes > 0:
 		bits := 12
@@ -94,7 +219,7 @@ func (s *Search) Step(slice time.Duration) (done bool) {
 	if s.ready {
 		return true
 	}
-	if !s.ctl.step(slice, s.eng.run) {
+	if !s.ctl.step(slice, s.job.run) {
 		return false
 	}
 	if !s.ready {
@@ -103,11 +228,15 @@ func (s *Search) Step(slice time.Duration) (done bool) {
 	return true
 }
 
-// collect turns the engine's answer into the Result.
+// collect turns the body's answer into the Result, once the body has
+// ended (or never started).
 func (s *Search) collect() {
-	a, value, pv, depth, ok := s.eng.result()
-	s.res = Result{Action: a, Value: value, PV: append([]rules.Action(nil), pv...),
-		Depth: depth, Nodes: s.ctl.nodes, Generation: s.gen, OK: ok}
+	j := s.job
+	if !j.found && !s.ctl.started {
+		j.a, j.value, j.pv, j.depth, j.ok = j.eng.result()
+	}
+	s.res = Result{Action: j.a, Value: j.value, PV: j.pv,
+		Depth: j.depth, Nodes: s.ctl.nodes, Generation: s.gen, OK: j.ok}
 	s.ready = true
 }
 
@@ -116,12 +245,15 @@ func (s *Search) collect() {
 func (s *Search) Result() Result { return s.res }
 
 // Cancel stops the search: Step reports it done from then on and its
-// goroutine ends. The Result keeps what was found so far.
+// goroutine ends (Cancel waits the microseconds that takes, so that the
+// tables are free again for a Searcher's next search). The Result keeps
+// what was found so far.
 func (s *Search) Cancel() {
+	s.ctl.abort()
+	s.ctl.finish()
 	if !s.ready {
 		s.collect()
 	}
-	s.ctl.abort()
 }
 
 // Run pumps the search to its end in one call, for callers that may block
@@ -157,19 +289,19 @@ func newHybrid(g rules.Game, ev evaluator, ctl *control, b Budget, seed uint64, 
 	return &hybrid{ab: newAlphaBeta(g, ev, ctl, t, seed, scored), m: newMCTS(g, ctl, b, seed, scored)}
 }
 
-func (h *hybrid) run() {
+func (h *hybrid) run(t *tables) {
 	// The node budget counts playouts only: the tactical search is
 	// bounded by its depth (and the time budget).
 	ctl := h.ab.ctl
 	playouts := ctl.maxNodes
 	ctl.maxNodes = 0
-	h.ab.run()
+	h.ab.run(t)
 	if ctl.stopped || h.ab.hasBest && h.ab.bestScore >= provenMin {
 		return
 	}
 	ctl.nodes, ctl.maxNodes = 0, playouts
 	h.useTree = true
-	h.m.run()
+	h.m.run(t)
 }
 
 // result is MCTS's choice when it ran; a result the tactical search

@@ -1,0 +1,8 @@
+//go:build js
+
+package ai
+
+// maxTableBits bounds the transposition table in the browser: 2^18
+// entries (6 MB). The top levels of Gravity and GIPF, which natively use
+// 2^20, may therefore choose differently there in rare positions.
+const maxTableBits = 18

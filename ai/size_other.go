@@ -1,0 +1,7 @@
+//go:build !js
+
+package ai
+
+// maxTableBits bounds the transposition table natively: 2^20 entries
+// (24 MB), which the top levels use.
+const maxTableBits = 20
