@@ -33,3 +33,35 @@ func progress(now, start, dur int) float64 {
 
 // scaleTicks is f steps of s ticks, at least 1 tick.
 func scaleTicks(s int, f float64) int { return max(1, int(math.Round(float64(s)*f))) }
+
+// span is when a step of an animation's timeline runs: from tick start
+// for dur ticks. Its view changes what it shows once when the step begins
+// and once when it ends.
+type span struct {
+	start, dur     int
+	started, ended bool
+}
+
+// begins reports whether the step begins by tick now and had not yet.
+func (s *span) begins(now int) bool {
+	if s.started || now < s.start {
+		return false
+	}
+	s.started = true
+	return true
+}
+
+// ends reports whether the step ends by tick now and had not yet.
+func (s *span) ends(now int) bool {
+	if s.ended || now < s.start+s.dur {
+		return false
+	}
+	s.ended = true
+	return true
+}
+
+// running reports whether the step has begun and not ended.
+func (s *span) running() bool { return s.started && !s.ended }
+
+// progress is how far the step is at tick now, from 0 to 1.
+func (s *span) progress(now int) float64 { return progress(now, s.start, s.dur) }

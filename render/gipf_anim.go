@@ -19,16 +19,15 @@ const (
 // gstep is one step of the timeline; it changes the shown position when it
 // starts and when it ends.
 type gstep struct {
-	kind           gstepKind
-	point          int  // gAppear: the dot; gFly, gKeep: the spot
-	piece          int8 // gAppear, gFly: the piece
-	m0, m1         int  // gSlide: its moves are moves[m0:m1]
-	points         uint64
-	owner          rules.Player // gFly: whose stack receives the piece
-	stack, slot    int          // gFly: which stack, and the place in it
-	count          int          // gFly: pieces the stack gains (2 for a GIPF piece)
-	start, dur     int
-	started, ended bool
+	kind        gstepKind
+	point       int  // gAppear: the dot; gFly, gKeep: the spot
+	piece       int8 // gAppear, gFly: the piece
+	m0, m1      int  // gSlide: its moves are moves[m0:m1]
+	points      uint64
+	owner       rules.Player // gFly: whose stack receives the piece
+	stack, slot int          // gFly: which stack, and the place in it
+	count       int          // gFly: pieces the stack gains (2 for a GIPF piece)
+	span
 }
 
 // gmove is one piece of a push: from a point to the next spot.
@@ -136,7 +135,7 @@ func (v *GIPFView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
 				continue
 			}
 			d := scaleTicks(t, 0.5)
-			v.steps = append(v.steps, gstep{kind: gAppear, point: dot, piece: pieceKind(e.Player, e.GIPF), owner: e.Player, count: 1 + b2i(e.GIPF), start: now, dur: d})
+			v.steps = append(v.steps, gstep{kind: gAppear, point: dot, piece: pieceKind(e.Player, e.GIPF), owner: e.Player, count: 1 + b2i(e.GIPF), span: span{start: now, dur: d}})
 			now += d
 		case rules.Moved:
 			if !validPoint(from) || !validSpot(to) || e.Player > rules.Second {
@@ -147,7 +146,7 @@ func (v *GIPFView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
 			}
 			n := len(v.steps)
 			if n == 0 || v.steps[n-1].kind != gSlide {
-				v.steps = append(v.steps, gstep{kind: gSlide, m0: len(v.moves), m1: len(v.moves), start: now})
+				v.steps = append(v.steps, gstep{kind: gSlide, m0: len(v.moves), m1: len(v.moves), span: span{start: now}})
 				n++
 			}
 			v.moves = append(v.moves, gmove{from, to, pieceKind(e.Player, e.GIPF)})
@@ -158,13 +157,13 @@ func (v *GIPFView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
 		case rules.RowFound:
 			now += scaleTicks(t, 0.15)
 			d := scaleTicks(t, 1.1)
-			v.steps = append(v.steps, gstep{kind: gRow, points: e.Points, owner: e.Player, start: now, dur: d})
+			v.steps = append(v.steps, gstep{kind: gRow, points: e.Points, owner: e.Player, span: span{start: now, dur: d}})
 			now += scaleTicks(t, 0.8)
 		case rules.Returned, rules.Captured:
 			if !validSpot(from) || e.Player > rules.Second {
 				continue
 			}
-			s := gstep{kind: gFly, point: from, owner: e.Player, count: int(e.Count), start: now, dur: scaleTicks(t, 1)}
+			s := gstep{kind: gFly, point: from, owner: e.Player, count: int(e.Count), span: span{start: now, dur: scaleTicks(t, 1)}}
 			if e.Kind == rules.Returned {
 				s.piece, s.stack, s.slot = pieceKind(e.Player, e.GIPF), stackReserve, res[e.Player]
 				res[e.Player] += s.count
@@ -176,7 +175,7 @@ func (v *GIPFView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
 			now += scaleTicks(t, 0.18)
 		case rules.Kept:
 			if validSpot(from) {
-				v.steps = append(v.steps, gstep{kind: gKeep, point: from, start: now, dur: scaleTicks(t, 2)})
+				v.steps = append(v.steps, gstep{kind: gKeep, point: from, span: span{start: now, dur: scaleTicks(t, 2)}})
 			}
 		}
 	}
@@ -206,8 +205,7 @@ func (v *GIPFView) Update() {
 func (v *GIPFView) advance(now int) {
 	for i := range v.steps {
 		s := &v.steps[i]
-		if !s.started && now >= s.start {
-			s.started = true
+		if s.begins(now) {
 			switch s.kind {
 			case gAppear:
 				v.shownRes[s.owner] = max(0, v.shownRes[s.owner]-s.count)
@@ -215,8 +213,7 @@ func (v *GIPFView) advance(now int) {
 				v.shown[s.point] = noPiece
 			}
 		}
-		if !s.ended && now >= s.start+s.dur {
-			s.ended = true
+		if s.ends(now) {
 			switch s.kind {
 			case gSlide:
 				for _, m := range v.moves[s.m0:s.m1] {

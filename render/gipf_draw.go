@@ -22,19 +22,9 @@ const (
 // current size and palette; it runs only when one of them changed.
 func (v *GIPFView) build() {
 	l := &v.lay
-	if v.boardImg != nil && v.built.pal == v.pal && v.built.portrait == l.portrait {
-		if v.built.s == l.s {
-			v.pnt.art = 0
-			return
-		}
-		if v.settle < resizeSettleTicks {
-			// A window being resized: the old art, scaled, until the
-			// size holds still.
-			v.pnt.art = l.s / v.built.s
-			return
-		}
+	if v.pnt.reuse(v.boardImg != nil && v.built.pal == v.pal && v.built.portrait == l.portrait, l.s/v.built.s, v.settle) {
+		return
 	}
-	v.pnt.art = 0
 	if v.boardImg != nil {
 		v.boardImg.Deallocate()
 		v.coordImg.Deallocate()
@@ -160,8 +150,8 @@ func (v *GIPFView) Draw(dst *ebiten.Image) {
 		p.tinted(dst, v.ring, x0, y0, 0.55, pal.LastMove, 1)
 	}
 	for i := range v.steps {
-		if s := &v.steps[i]; s.kind == gRow && v.active && s.started && !s.ended {
-			u := progress(v.tick, s.start, s.dur)
+		if s := &v.steps[i]; s.kind == gRow && v.active && s.running() {
+			u := s.progress(v.tick)
 			v.drawBand(dst, s.points, pal.Win, float32(0.55*bump(math.Min(1, u*1.6))))
 		}
 	}
@@ -296,7 +286,7 @@ func (v *GIPFView) drawPieces(dst *ebiten.Image) {
 	if v.active {
 		for i := range v.steps {
 			s := &v.steps[i]
-			if s.kind == gSlide && s.started && !s.ended {
+			if s.kind == gSlide && s.running() {
 				for _, m := range v.moves[s.m0:s.m1] {
 					if validSpot(m.from) {
 						hidden |= 1 << uint(m.from)
@@ -426,10 +416,10 @@ func (v *GIPFView) drawMoving(dst *ebiten.Image) {
 	p, l, pal := &v.pnt, &v.lay, v.pal
 	for i := range v.steps {
 		s := &v.steps[i]
-		if !s.started || s.ended {
+		if !s.running() {
 			continue
 		}
-		u := progress(v.tick, s.start, s.dur)
+		u := s.progress(v.tick)
 		switch s.kind {
 		case gAppear:
 			if s.point == noSquare {
@@ -463,8 +453,8 @@ func (v *GIPFView) drawMoving(dst *ebiten.Image) {
 	// Kept GIPF pieces also swell as they pulse: drawn over the board.
 	for i := range v.steps {
 		s := &v.steps[i]
-		if s.kind == gKeep && s.started && !s.ended {
-			u := progress(v.tick, s.start, s.dur)
+		if s.kind == gKeep && s.running() {
+			u := s.progress(v.tick)
 			x, y := l.point(s.point)
 			v.drawPiece(dst, v.shown[s.point], x, y, 1+0.08*bump(u*2-math.Floor(u*2)), 1)
 		}

@@ -87,7 +87,7 @@ type GravityView struct {
 
 	// Input.
 	interactive, hints bool
-	hover, press       int
+	tap
 
 	// Animation.
 	speed Speed
@@ -110,7 +110,7 @@ func (a *gravityAnim) total() int { return a.appear + a.drift + a.settle }
 
 // NewGravityView returns a Gravity board drawn in palette p.
 func NewGravityView(p *sprites.Palette) View {
-	v := &GravityView{pal: p, pnt: newPainter(), hover: noSquare, press: noSquare, interactive: true, last: [2]int{noSquare, noSquare}}
+	v := &GravityView{pal: p, pnt: newPainter(), tap: noTap, interactive: true, last: [2]int{noSquare, noSquare}}
 	for i := range v.cells {
 		v.cells[i] = rules.NoPlayer
 	}
@@ -188,7 +188,7 @@ func (v *GravityView) load(g rules.Game) {
 		}
 	}
 	v.runs = gravityRuns(gg.WinningLine(), v.runs[:0])
-	v.hover, v.press = noSquare, noSquare
+	v.tap.reset()
 }
 
 // winAt makes the winning line start fading in at clock tick start.
@@ -274,7 +274,7 @@ func (v *GravityView) SetHints(on bool) { v.hints = on }
 func (v *GravityView) SetInteractive(on bool) {
 	v.interactive = on
 	if !on {
-		v.hover, v.press = noSquare, noSquare
+		v.tap.reset()
 	}
 }
 
@@ -284,30 +284,16 @@ func (v *GravityView) Input(g rules.Game, p Pointer) (rules.Action, bool) {
 	if g.Hash() != v.hash || g.Plies() != v.plies {
 		v.Sync(g) // the scene changed the game without telling the view
 	}
-	v.hover = noSquare
 	if !v.interactive || v.outcome.Over {
-		v.press = noSquare
+		v.tap.reset()
 		return 0, false
 	}
 	sq := noSquare
-	if p.Present || p.Released {
-		// A lifted finger is no longer present, but it was released at
-		// (X, Y): a tap is a press and a release at the same place.
+	if located(p) {
 		sq = v.squareAt(p.X, p.Y)
 	}
-	if sq != noSquare && v.legal[sq] {
-		v.hover = sq
-	}
-	if p.Pressed {
-		v.press = sq
-	}
-	if p.Released {
-		pressed := v.press
-		v.press = noSquare
-		if sq != noSquare && sq == pressed && v.legal[sq] {
-			v.hover = noSquare
-			return rules.Action(sq), true
-		}
+	if t, ok := v.tap.track(p, sq, sq != noSquare && v.legal[sq]); ok {
+		return rules.Action(t), true
 	}
 	return 0, false
 }
@@ -315,17 +301,9 @@ func (v *GravityView) Input(g rules.Game, p Pointer) (rules.Action, bool) {
 // build draws the board image and the sprites for the current size and
 // palette; it runs only when one of them changed.
 func (v *GravityView) build() {
-	if v.boardImg != nil && v.built.pal == v.pal {
-		if v.built.size == v.size {
-			v.pnt.art = 0
-			return
-		}
-		if v.settle < resizeSettleTicks {
-			v.pnt.art = v.cell / v.built.cell
-			return
-		}
+	if v.pnt.reuse(v.boardImg != nil && v.built.pal == v.pal, v.cell/v.built.cell, v.settle) {
+		return
 	}
-	v.pnt.art = 0
 	if v.boardImg != nil {
 		v.boardImg.Deallocate()
 	}

@@ -94,7 +94,7 @@ type KpeView struct {
 
 	// Input.
 	interactive, hints bool
-	hover, press       int
+	tap
 
 	// Animation: what is shown while the truth is caught up with.
 	speed    Speed
@@ -136,18 +136,16 @@ const (
 // kstep is one step of the timeline: it starts at tick start, lasts dur
 // ticks, and changes the shown counts when it starts and when it ends.
 type kstep struct {
-	kind       kstepKind
-	from, to   int // pits; for kCapture, to is the player whose tray it is
-	count      int // seeds lifted, the count of pit to after a drop, or seeds captured
-	trayBase   int // kCapture: the tray's count before these seeds arrive
-	start, dur int
-	started    bool
-	ended      bool
+	kind     kstepKind
+	from, to int // pits; for kCapture, to is the player whose tray it is
+	count    int // seeds lifted, the count of pit to after a drop, or seeds captured
+	trayBase int // kCapture: the tray's count before these seeds arrive
+	span
 }
 
 // NewKpeView returns a Kpé board drawn in palette p.
 func NewKpeView(p *sprites.Palette) View {
-	v := &KpeView{pal: p, pnt: newPainter(), hover: noSquare, press: noSquare, interactive: true, last: [2]int{noSquare, noSquare}, unlockAt: [2]int{noCue, noCue}}
+	v := &KpeView{pal: p, pnt: newPainter(), tap: noTap, interactive: true, last: [2]int{noSquare, noSquare}, unlockAt: [2]int{noCue, noCue}}
 	return v
 }
 
@@ -256,7 +254,7 @@ func (v *KpeView) load(g rules.Game) {
 		}
 		v.captures[i] = kg.Captures(i)
 	}
-	v.hover, v.press = noSquare, noSquare
+	v.tap.reset()
 }
 
 // showTruth shows the position as the rules have it, with nothing in hand.
@@ -302,11 +300,11 @@ func (v *KpeView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
 		switch e.Kind {
 		case rules.PickedUp:
 			d := scaleTicks(t, 0.7)
-			v.steps = append(v.steps, kstep{kind: kLift, from: from, count: int(e.Count), start: now, dur: d})
+			v.steps = append(v.steps, kstep{kind: kLift, from: from, count: int(e.Count), span: span{start: now, dur: d}})
 			now += d
 			cur = from
 		case rules.Sown:
-			v.steps = append(v.steps, kstep{kind: kDrop, from: cur, to: to, count: int(e.Count), start: now, dur: drop})
+			v.steps = append(v.steps, kstep{kind: kDrop, from: cur, to: to, count: int(e.Count), span: span{start: now, dur: drop}})
 			now += drop
 			cur = to
 		case rules.Captured, rules.Collected:
@@ -317,7 +315,7 @@ func (v *KpeView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
 				now += scaleTicks(t, 0.3)
 			}
 			d := scaleTicks(t, 1)
-			v.steps = append(v.steps, kstep{kind: kCapture, from: from, to: int(e.Player), count: int(e.Count), trayBase: tray[e.Player], start: now, dur: d})
+			v.steps = append(v.steps, kstep{kind: kCapture, from: from, to: int(e.Player), count: int(e.Count), trayBase: tray[e.Player], span: span{start: now, dur: d}})
 			tray[e.Player] += int(e.Count)
 			now += scaleTicks(t, 0.45)
 		}
@@ -369,8 +367,7 @@ func (v *KpeView) Update() {
 func (v *KpeView) advance(now int) {
 	for i := range v.steps {
 		s := &v.steps[i]
-		if !s.started && now >= s.start {
-			s.started = true
+		if s.begins(now) {
 			switch s.kind {
 			case kLift:
 				v.shown[s.from] = 0
@@ -381,8 +378,7 @@ func (v *KpeView) advance(now int) {
 				v.shown[s.from] = 0
 			}
 		}
-		if !s.ended && now >= s.start+s.dur {
-			s.ended = true
+		if s.ends(now) {
 			switch s.kind {
 			case kDrop:
 				v.shown[s.to] = s.count
@@ -421,7 +417,7 @@ func (v *KpeView) SetHints(on bool) { v.hints = on }
 func (v *KpeView) SetInteractive(on bool) {
 	v.interactive = on
 	if !on {
-		v.hover, v.press = noSquare, noSquare
+		v.tap.reset()
 	}
 }
 
@@ -431,30 +427,16 @@ func (v *KpeView) Input(g rules.Game, p Pointer) (rules.Action, bool) {
 	if g.Hash() != v.hash || g.Plies() != v.plies {
 		v.Sync(g) // the scene changed the game without telling the view
 	}
-	v.hover = noSquare
 	if !v.interactive || v.outcome.Over {
-		v.press = noSquare
+		v.tap.reset()
 		return 0, false
 	}
 	pit := noSquare
-	if p.Present || p.Released {
-		// A lifted finger is no longer present, but it was released at
-		// (X, Y): a tap is a press and a release at the same place.
+	if located(p) {
 		pit = v.pitAt(p.X, p.Y)
 	}
-	if pit != noSquare && v.legal[pit] {
-		v.hover = pit
-	}
-	if p.Pressed {
-		v.press = pit
-	}
-	if p.Released {
-		pressed := v.press
-		v.press = noSquare
-		if pit != noSquare && pit == pressed && v.legal[pit] {
-			v.hover = noSquare
-			return rules.Action(pit), true
-		}
+	if t, ok := v.tap.track(p, pit, pit != noSquare && v.legal[pit]); ok {
+		return rules.Action(t), true
 	}
 	return 0, false
 }
@@ -462,17 +444,9 @@ func (v *KpeView) Input(g rules.Game, p Pointer) (rules.Action, bool) {
 // build draws the board image, seeds and labels for the current size and
 // palette; it runs only when one of them changed.
 func (v *KpeView) build() {
-	if v.boardImg != nil && v.built.pal == v.pal {
-		if v.built.u == v.u {
-			v.pnt.art = 0
-			return
-		}
-		if v.settle < resizeSettleTicks {
-			v.pnt.art = v.u / v.built.u
-			return
-		}
+	if v.pnt.reuse(v.boardImg != nil && v.built.pal == v.pal, v.u/v.built.u, v.settle) {
+		return
 	}
-	v.pnt.art = 0
 	if v.boardImg != nil {
 		v.boardImg.Deallocate()
 	}
@@ -738,10 +712,10 @@ func (v *KpeView) drawFlight(dst *ebiten.Image) {
 	lifting := false // the hand is drawn rising from its pit instead
 	for i := range v.steps {
 		s := &v.steps[i]
-		if !s.started || s.ended {
+		if !s.running() {
 			continue
 		}
-		u := progress(v.tick, s.start, s.dur)
+		u := s.progress(v.tick)
 		switch s.kind {
 		case kLift:
 			x0, y0 := v.pitCenter(s.from)

@@ -14,6 +14,27 @@ import (
 // scaled, so that dragging a window's edge never stalls a frame.
 const resizeSettleTicks = 12
 
+// reuse reports whether a view's cached art (board image and sprites) can
+// be drawn as it is instead of being drawn again, and sets the painter's
+// art scale: kept says the art exists in the palette (and layout) wanted,
+// scale is the size wanted over the size it was built for, settle the
+// ticks since the size last changed. A new size waits resizeSettleTicks,
+// its art meanwhile the old one scaled, so that dragging a window's edge
+// never stalls a frame.
+func (p *painter) reuse(kept bool, scale float64, settle int) bool {
+	p.art = 0
+	switch {
+	case !kept:
+		return false
+	case scale == 1:
+		return true
+	case settle < resizeSettleTicks:
+		p.art = scale
+		return true
+	}
+	return false
+}
+
 // painter draws sprites, rectangles and lines every frame without
 // allocating: its options and vertices are reused from call to call.
 type painter struct {
