@@ -2,9 +2,7 @@ package render
 
 import (
 	"image"
-	"image/png"
 	"os"
-	"path/filepath"
 	"testing"
 
 	"tavola/rules"
@@ -35,18 +33,7 @@ func TestGIPFScreenshots(t *testing.T) {
 	night, _ := sprites.PaletteByName("night")
 	save := func(name string, v View, w, h int, pal *sprites.Palette) {
 		t.Helper()
-		img := drawn(v, w, h, pal.Background)
-		if dir == "" {
-			return
-		}
-		f, err := os.Create(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		if err := png.Encode(f, pixels(img)); err != nil {
-			t.Fatal(err)
-		}
+		writePNG(t, dir, name, pixels(drawn(v, w, h, pal.Background)))
 	}
 	hover := func(v *GIPFView, g rules.Game, name string) {
 		x, y := v.lay.point(gipf.PointIndex(name))

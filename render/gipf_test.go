@@ -12,13 +12,10 @@ import (
 
 func newGIPF(t testing.TB, v gipf.Variant, pos string) *gipf.Game {
 	t.Helper()
-	g := gipf.New(v)
-	if pos != "" {
-		if err := g.SetPosition(pos); err != nil {
-			t.Fatal(err)
-		}
+	if pos == "" {
+		return gipf.New(v)
 	}
-	return g
+	return atPosition(t, gipf.New(v), pos)
 }
 
 func point(t testing.TB, name string) int {
@@ -455,15 +452,6 @@ func TestGIPFTournamentOffersTheGIPFToggleOnlyWhileAllowed(t *testing.T) {
 	if v.choosing() || v.pieceChoice() != 0 {
 		t.Error("White entered a single piece, yet may still choose a GIPF piece")
 	}
-}
-
-func mustParse(t *testing.T, g rules.Game, s string) rules.Action {
-	t.Helper()
-	a, err := g.ParseAction(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return a
 }
 
 func TestGIPFRemovedPiecesFlyToTheirStacks(t *testing.T) {

@@ -67,11 +67,7 @@ func centroid(img *image.RGBA, is func(color.RGBA) bool) (x, y float64, n int) {
 
 func newGravity(t testing.TB, pos string) *gravity.Game {
 	t.Helper()
-	g := gravity.New()
-	if err := g.SetPosition(pos); err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return atPosition(t, gravity.New(), pos)
 }
 
 func TestGravityBoardLiesWhereTheLayoutSays(t *testing.T) {

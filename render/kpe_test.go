@@ -12,11 +12,7 @@ import (
 
 func newKpe(t testing.TB, pos string) *kpe.Game {
 	t.Helper()
-	g := kpe.New()
-	if err := g.SetPosition(pos); err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return atPosition(t, kpe.New(), pos)
 }
 
 // yellow is a seed of the contrast palette.
@@ -197,8 +193,11 @@ func TestKpeCountLabelsMatchTheRulesAfterALap(t *testing.T) {
 		badge := image.Rect(int(x+0.36*v.u)-r, int(y+dy)-r, int(x+0.36*v.u)+r, int(y+dy)+r)
 		for py := badge.Min.Y; py < badge.Max.Y; py++ {
 			for px := badge.Min.X; px < badge.Max.X; px++ {
-				if got.RGBAAt(px, py) != want.RGBAAt(px, py) {
-					t.Fatalf("count of pit %s differs from the synced board at (%d,%d)", kpe.PitName(i), px, py)
+				// Two levels of leeway: linear filtering rounds a level
+				// differently depending on where a sprite sits in the
+				// texture atlas, which differs between the two views.
+				if g, w := got.RGBAAt(px, py), want.RGBAAt(px, py); !near(g, w, 2) {
+					t.Fatalf("count of pit %s differs from the synced board at (%d,%d): %v, want %v", kpe.PitName(i), px, py, g, w)
 				}
 			}
 		}

@@ -3,9 +3,7 @@ package render
 import (
 	"image"
 	"image/color"
-	"image/png"
 	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -34,26 +32,12 @@ func TestScreenshots(t *testing.T) {
 		if n := count(px, mid, func(c color.RGBA) bool { return c == bg || c == contrast.Background || c == night.Background }); n != 0 {
 			t.Errorf("%s: %d background pixels in the middle of the picture", name, n)
 		}
-		if dir == "" {
-			return
-		}
-		f, err := os.Create(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		if err := png.Encode(f, px); err != nil {
-			t.Fatal(err)
-		}
+		writePNG(t, dir, name, px)
 	}
 	play := func(g rules.Game, moves ...string) {
 		t.Helper()
 		for _, m := range moves {
-			a, err := g.ParseAction(m)
-			if err != nil {
-				t.Fatalf("%s: %v", m, err)
-			}
-			g.Apply(a, nil)
+			g.Apply(mustParse(t, g, m), nil)
 		}
 	}
 

@@ -1,0 +1,85 @@
+package render
+
+import "testing"
+
+func TestTapNeedsPressAndReleaseOnOneLegalTarget(t *testing.T) {
+	type frame struct {
+		p      Pointer
+		target int
+		legal  bool
+	}
+	press := func(target int, legal bool) frame { return frame{Pointer{Present: true, Pressed: true}, target, legal} }
+	release := func(target int, legal bool) frame { return frame{Pointer{Released: true}, target, legal} }
+	for _, tc := range []struct {
+		name   string
+		frames []frame
+		want   int // the target tapped on the last frame, noSquare for none
+		hover  int // after the last frame
+	}{
+		{"press and release on a legal target", []frame{press(3, true), release(3, true)}, 3, noSquare},
+		{"released on another target", []frame{press(3, true), release(4, true)}, noSquare, 4},
+		{"released on an illegal target", []frame{press(3, false), release(3, false)}, noSquare, noSquare},
+		{"released off the board", []frame{press(3, true), release(noSquare, false)}, noSquare, noSquare},
+		{"a release with no press", []frame{release(3, true)}, noSquare, 3},
+		{"hovering a legal target", []frame{{Pointer{Present: true}, 5, true}}, noSquare, 5},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tp := noTap
+			got, ok := noSquare, false
+			for _, f := range tc.frames {
+				got, ok = tp.track(f.p, f.target, f.legal)
+			}
+			if ok != (tc.want != noSquare) || got != tc.want {
+				t.Errorf("tapped %d (%v), want %d", got, ok, tc.want)
+			}
+			if tp.hover != tc.hover {
+				t.Errorf("hover %d, want %d", tp.hover, tc.hover)
+			}
+		})
+	}
+}
+
+func TestSpanBeginsAndEndsOnce(t *testing.T) {
+	s := span{start: 2, dur: 3}
+	var begun, ended []int
+	for now := range 8 {
+		if s.begins(now) {
+			begun = append(begun, now)
+		}
+		if s.ends(now) {
+			ended = append(ended, now)
+		}
+		if want := now >= 2 && now < 5; s.running() != want {
+			t.Errorf("tick %d: running %v, want %v", now, s.running(), want)
+		}
+	}
+	if len(begun) != 1 || begun[0] != 2 || len(ended) != 1 || ended[0] != 5 {
+		t.Errorf("began at %v and ended at %v, want [2] and [5]", begun, ended)
+	}
+	if u := s.progress(3); u < 0.33 || u > 0.34 {
+		t.Errorf("progress at tick 3 = %v, want 1/3", u)
+	}
+}
+
+func TestArtIsReusedScaledUntilTheSizeSettles(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		kept   bool
+		scale  float64
+		settle int
+		reuse  bool
+		art    float64
+	}{
+		{"no art yet", false, 1, 100, false, 0},
+		{"the same size", true, 1, 0, true, 0},
+		{"a size still changing", true, 1.5, resizeSettleTicks - 1, true, 1.5},
+		{"a size settled", true, 1.5, resizeSettleTicks, false, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := painter{art: 7}
+			if got := p.reuse(tc.kept, tc.scale, tc.settle); got != tc.reuse || p.art != tc.art {
+				t.Errorf("reuse = %v with art scale %v, want %v and %v", got, p.art, tc.reuse, tc.art)
+			}
+		})
+	}
+}
