@@ -29,6 +29,8 @@ const (
 	VerbFaster
 	VerbSlower
 	VerbGame
+	VerbFirst // Home: the start of the game (history review)
+	VerbLast  // End: back to the live position
 )
 
 // Has reports whether v holds every verb of w.
@@ -84,6 +86,7 @@ var keyVerbs = [...]struct {
 	{ebiten.KeyH, VerbHints}, {ebiten.KeyM, VerbMute},
 	{ebiten.KeySpace, VerbPause}, {ebiten.KeyN, VerbStep}, {ebiten.KeyG, VerbGame},
 	{ebiten.KeyNumpadAdd, VerbFaster}, {ebiten.KeyNumpadSubtract, VerbSlower},
+	{ebiten.KeyHome, VerbFirst}, {ebiten.KeyEnd, VerbLast},
 }
 
 func (s *ebitenSource) Read() Frame {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -46,7 +47,22 @@ type play struct {
 	thinking string // status while the AI thinks ("Black to move · thinking")
 	overHead string
 	overWhy  string
-	numbers  []string // "1.", "2.", … for the move list
+
+	// The move list by turns (a GIPF turn is its push and the removals
+	// after it), rebuilt when the game changes.
+	turnText []string  // each turn's actions, space-separated
+	turnNum  []string  // "3." for the first player's turn, "3..." for the second's
+	turnW    []float64 // each text's width, in units
+	pairs    []turnRow // the turns two to a row, the first player's on the left
+	moveList listGeom  // where the list was last drawn
+
+	// History review: the position after the first reviewAt actions,
+	// shown on a locked board while review is not nil. The live game goes
+	// on in the session (the AI keeps thinking).
+	review     rules.Game
+	reviewAt   int
+	reviewEv   []rules.Event
+	reviewText string
 
 	slice time.Duration // the AI's next slice
 	wait  int           // ticks left before the AI's chosen move is played
@@ -112,7 +128,7 @@ func (p *play) buildButtons(a *App) {
 // The play scene's verbs reach it through the App, so that buttons and
 // keys share one path.
 func (a *App) undo() error {
-	if p, ok := a.scene.(*play); ok && p.demo == nil && p.sess.Undo() {
+	if p, ok := a.scene.(*play); ok && p.demo == nil && p.endReview() && p.sess.Undo() {
 		p.view.Sync(p.sess.Game())
 		p.cues = p.cues[:0]
 		p.wait = 0
@@ -123,7 +139,7 @@ func (a *App) undo() error {
 }
 
 func (a *App) redo() error {
-	if p, ok := a.scene.(*play); ok && p.demo == nil && p.sess.Redo() {
+	if p, ok := a.scene.(*play); ok && p.demo == nil && p.endReview() && p.sess.Redo() {
 		p.view.Sync(p.sess.Game())
 		p.cues = p.cues[:0]
 		p.refresh(a)
@@ -202,8 +218,53 @@ func (p *play) refresh(a *App) {
 			p.overWhy += " · " + fmt.Sprintf(a.t(i18n.Score), o.Score[0], o.Score[1])
 		}
 	}
-	for len(p.numbers) < len(p.sess.Moves())/2+2 {
-		p.numbers = append(p.numbers, strconv.Itoa(len(p.numbers)+1)+".")
+	p.listTurns(a)
+}
+
+// turnRow is one row of the paired move list: its number and the turns in
+// its two columns (-1 for none).
+type turnRow struct {
+	num  string
+	turn [2]int
+}
+
+// moveSize is the move list's text size, in units; widths are measured at
+// measureUnit pixels to the unit and kept in units.
+const (
+	moveSize    = 2.8
+	measureUnit = 10
+)
+
+// listTurns writes the move list by turns, numbered as a game record is:
+// "3." before the first player's turn, "3..." before the second's.
+func (p *play) listTurns(a *App) {
+	moves := p.sess.Moves()
+	turns := p.sess.Turns()
+	p.turnText, p.turnNum, p.turnW, p.pairs = p.turnText[:0], p.turnNum[:0], p.turnW[:0], p.pairs[:0]
+	num := 1
+	for i, t := range turns {
+		if i > 0 && t.Player == rules.First {
+			num++
+		}
+		text := strings.Join(moves[t.First:t.End], " ")
+		p.turnText = append(p.turnText, text)
+		p.turnW = append(p.turnW, a.ui.textWidth(text, moveSize*measureUnit, false)/measureUnit)
+		n := strconv.Itoa(num)
+		col := 0
+		if t.Player == rules.First {
+			p.turnNum = append(p.turnNum, n+".")
+		} else {
+			p.turnNum = append(p.turnNum, n+"...")
+			col = 1
+		}
+		last := len(p.pairs) - 1
+		if col == 1 && last >= 0 && p.pairs[last].turn[1] < 0 && p.pairs[last].num == n+"." {
+			p.pairs[last].turn[1] = i
+			continue
+		}
+		row := turnRow{num: n + ".", turn: [2]int{-1, -1}}
+		row.turn[col] = i
+		p.pairs = append(p.pairs, row)
 	}
 }
 
@@ -226,6 +287,7 @@ func (p *play) apply(a *App, act rules.Action) error {
 	if err != nil {
 		return err
 	}
+	p.endReview()
 	p.view.Animate(p.sess.Game(), act, events)
 	p.cueSounds(events, p.speed.Ticks())
 	p.refresh(a)
@@ -346,13 +408,24 @@ func (p *play) Update(a *App) error {
 			return a.redo()
 		case f.Verbs.Has(VerbHints):
 			return a.toggleHints()
+		case f.Verbs.Has(VerbLeft):
+			p.reviewTo(a, p.shown()-1)
+		case f.Verbs.Has(VerbRight):
+			p.reviewTo(a, p.shown()+1)
+		case f.Verbs.Has(VerbFirst):
+			p.reviewTo(a, 0)
+		case f.Verbs.Has(VerbLast):
+			p.reviewTo(a, len(p.sess.Played()))
+		}
+		if t, ok := p.moveList.hit(f.Pointer); ok && t < len(p.sess.Turns()) {
+			p.reviewTo(a, p.sess.Turns()[t].End)
 		}
 	}
 	if i, _, ok := p.buttons.update(f); ok {
 		a.snd.Play(audio.Click)
 		return p.buttonActs[i](a)
 	}
-	if over && p.demo == nil && !p.view.Animating() {
+	if over && p.demo == nil && !p.view.Animating() && p.review == nil {
 		if i, _, ok := p.overMenu.update(f); ok {
 			if i == 1 {
 				return p.leave(a)
@@ -371,8 +444,11 @@ func (p *play) Update(a *App) error {
 	}
 
 	human := p.sess.HumanToMove()
-	p.view.SetInteractive(human)
+	p.view.SetInteractive(human && p.review == nil)
 	if human {
+		if p.review != nil {
+			return nil // the board is locked while reviewing
+		}
 		if act, ok := p.view.Input(g, f.Pointer); ok {
 			return p.apply(a, act)
 		}
@@ -466,6 +542,9 @@ func (p *play) Draw(dst *ebiten.Image, a *App) {
 	p.view.Draw(dst)
 	s := p.side
 	un := a.unit
+	if p.review != nil {
+		p.drawReview(dst, a)
+	}
 	u.panel(dst, s, 2*un, pal.Panel)
 	x := s.x + 3*un
 	u.text(dst, a.t(familyKeys[family(p.name)][0]), x, s.y+5*un, 5*un, true, pal.Text, alignLeft)
@@ -496,44 +575,224 @@ func (p *play) Draw(dst *ebiten.Image, a *App) {
 	if p.sess.Thinking() && !over {
 		status = p.thinking
 	}
-	u.text(dst, status, x, s.y+26*un, 3.2*un, over, statusColor, alignLeft)
+	if p.review != nil {
+		status, statusColor = p.reviewText, pal.Accent
+	}
+	u.text(dst, status, x, s.y+26*un, 3.2*un, over || p.review != nil, statusColor, alignLeft)
+	if p.review != nil {
+		u.text(dst, a.t(i18n.ReviewHint), x, s.y+s.h-3*un, 2.6*un, false, pal.TextDim, alignLeft)
+	}
 	p.buttons.draw(dst, u, pal)
 	if p.demo != nil {
 		p.demo.draw(dst, a, p)
 	} else {
 		p.drawMoves(dst, a, rectF{s.x, p.buttonsY(a) + 9*un, s.w, s.y + s.h - p.buttonsY(a) - 9*un})
 	}
-	if over && !p.view.Animating() {
+	if over && !p.view.Animating() && p.review == nil {
 		p.drawOver(dst, a)
 	}
 }
 
-// drawMoves draws the move list, two plies a row, the newest at the bottom.
+// listGeom is where the move list stands: its lines, the first one shown,
+// and whether the turns go two to a row.
+type listGeom struct {
+	x, y, line, col2 float64 // first line's centre; col2 is the second column
+	w                float64
+	first, n         int // lines shown: [first, first+n)
+	paired           bool
+	pairs            []turnRow
+}
+
+// hit is the turn under a press of p, if any.
+func (g listGeom) hit(p render.Pointer) (int, bool) {
+	if !p.Pressed || g.line == 0 {
+		return 0, false
+	}
+	x, y := float64(p.X), float64(p.Y)
+	k := int((y - g.y + g.line/2) / g.line)
+	if x < g.x || x >= g.x+g.w || y < g.y-g.line/2 || k >= g.n {
+		return 0, false
+	}
+	if !g.paired {
+		return g.first + k, true
+	}
+	row := g.pairs[g.first+k]
+	t := row.turn[0]
+	if x >= g.col2-g.line/2 || t < 0 {
+		t = row.turn[1]
+	}
+	return t, t >= 0
+}
+
+// layoutMoves places the move list in r: two turns a row when the widest
+// turns fit side by side (one action a turn, as in Gravity and Kpé), else
+// one turn a line (GIPF turns with their removals). The newest line is at
+// the bottom, or the reviewed turn when it would be scrolled away.
+func (p *play) layoutMoves(a *App, r rectF) listGeom {
+	un := a.unit
+	g := listGeom{x: r.x, y: r.y + 6*un, w: r.w, line: 3.6 * un, pairs: p.pairs}
+	var wide [2]float64
+	for _, row := range p.pairs {
+		for c, t := range row.turn {
+			if t >= 0 {
+				wide[c] = max(wide[c], p.turnW[t])
+			}
+		}
+	}
+	g.col2 = r.x + max(24, 11+wide[0]+3)*un
+	g.paired = g.col2+wide[1]*un <= r.x+r.w-2*un
+	lines := len(p.turnText)
+	if g.paired {
+		lines = len(p.pairs)
+	}
+	rows := max(1, int((r.h-6*un)/g.line))
+	g.first = max(0, lines-rows)
+	if t := p.reviewTurn(); t >= 0 {
+		at := t
+		if g.paired {
+			at = p.pairRow(t)
+		}
+		g.first = min(g.first, at)
+	}
+	g.n = min(rows, lines-g.first)
+	return g
+}
+
+// reviewTurn is the turn holding the last action of the reviewed
+// position, or -1 when not reviewing (or at the start).
+func (p *play) reviewTurn() int {
+	if p.review == nil || p.reviewAt == 0 {
+		return -1
+	}
+	for i, t := range p.sess.Turns() {
+		if p.reviewAt-1 < t.End {
+			return i
+		}
+	}
+	return -1
+}
+
+// pairRow is the row of the paired list that holds turn t.
+func (p *play) pairRow(t int) int {
+	for i, row := range p.pairs {
+		if row.turn[0] == t || row.turn[1] == t {
+			return i
+		}
+	}
+	return 0
+}
+
+// drawMoves draws the move list by turns, the newest at the bottom; the
+// turn being reviewed is marked.
 func (p *play) drawMoves(dst *ebiten.Image, a *App, r rectF) {
 	u, pal, un := a.ui, a.pal, a.unit
 	u.text(dst, a.t(i18n.Moves), r.x+3*un, r.y+2*un, 3*un, true, pal.TextDim, alignLeft)
-	line := 3.6 * un
-	rows := int((r.h - 6*un) / line)
-	moves := p.sess.Moves()
-	total := (len(moves) + 1) / 2
-	first := max(0, total-rows)
-	// The second column starts after the widest first-column move shown
-	// (GIPF moves with removals are long); labels are cached, so measuring
-	// them allocates nothing.
-	size := 2.8 * un
-	col2 := r.x + 24*un
-	for row := first; row < total; row++ {
-		l := u.label(moves[2*row], size, false, pal.Text)
-		col2 = max(col2, r.x+11*un+float64(l.Image.Bounds().Dx())+2*un)
-	}
-	for row := first; row < total; row++ {
-		y := r.y + 6*un + float64(row-first)*line
-		u.text(dst, p.numbers[row], r.x+9*un, y, size, false, pal.TextDim, alignRight)
-		u.text(dst, moves[2*row], r.x+11*un, y, size, false, pal.Text, alignLeft)
-		if 2*row+1 < len(moves) {
-			u.text(dst, moves[2*row+1], col2, y, size, false, pal.Text, alignLeft)
+	g := p.layoutMoves(a, r)
+	p.moveList = g
+	size := moveSize * un
+	mark := p.reviewTurn()
+	for k := range g.n {
+		y := g.y + float64(k)*g.line
+		if !g.paired {
+			t := g.first + k
+			if t == mark {
+				u.rect(dst, r.x+un, y-g.line/2, r.w-2*un, g.line, pal.Accent, 0.3)
+			}
+			u.text(dst, p.turnNum[t], r.x+9*un, y, size, false, pal.TextDim, alignRight)
+			u.text(dst, p.turnText[t], r.x+11*un, y, size, false, pal.Text, alignLeft)
+			continue
+		}
+		row := p.pairs[g.first+k]
+		u.text(dst, row.num, r.x+9*un, y, size, false, pal.TextDim, alignRight)
+		for c, t := range row.turn {
+			x := r.x + 11*un
+			if c == 1 {
+				x = g.col2
+			}
+			if t < 0 {
+				u.text(dst, "…", x, y, size, false, pal.TextDim, alignLeft)
+				continue
+			}
+			if t == mark {
+				u.rect(dst, x-un, y-g.line/2, p.turnW[t]*un+2*un, g.line, pal.Accent, 0.3)
+			}
+			u.text(dst, p.turnText[t], x, y, size, false, pal.Text, alignLeft)
 		}
 	}
+}
+
+// shown is how many actions of the game the board shows.
+func (p *play) shown() int {
+	if p.review != nil {
+		return p.reviewAt
+	}
+	return len(p.sess.Played())
+}
+
+// reviewTo shows the position after the first k actions on a locked board
+// (one step forward animates; any other jump is shown at once). k at the
+// end of the game returns to the live position. The session is not
+// touched: the save and the AI's search carry on.
+func (p *play) reviewTo(a *App, k int) {
+	played := p.sess.Played()
+	n := len(played)
+	k = max(0, min(k, n))
+	if k == n && p.review != nil && p.reviewAt == n-1 {
+		// The last step forward animates into the live position.
+		act := played[n-1]
+		p.reviewEv = p.review.Apply(act, p.reviewEv[:0])
+		p.review = nil
+		p.view.Animate(p.sess.Game(), act, p.reviewEv)
+		return
+	}
+	if k == n {
+		p.endReview()
+		return
+	}
+	if p.review == nil {
+		p.review = p.sess.Game().Clone()
+		p.reviewAt = n
+	}
+	if k == p.reviewAt+1 {
+		act := played[p.reviewAt]
+		p.reviewEv = p.review.Apply(act, p.reviewEv[:0])
+		p.reviewAt = k
+		p.view.Animate(p.review, act, p.reviewEv)
+	} else {
+		for ; p.reviewAt > k; p.reviewAt-- {
+			p.review.Undo()
+		}
+		for ; p.reviewAt < k; p.reviewAt++ {
+			p.review.Apply(played[p.reviewAt], nil)
+		}
+		p.view.Sync(p.review)
+	}
+	p.view.SetInteractive(false)
+	p.cues = p.cues[:0]
+	p.reviewText = fmt.Sprintf(a.t(i18n.Reviewing), k, n)
+}
+
+// endReview shows the live position again, if a review was on. It always
+// reports true, so that the verbs which end a review can chain it.
+func (p *play) endReview() bool {
+	if p.review != nil {
+		p.review = nil
+		p.view.Sync(p.sess.Game())
+	}
+	return true
+}
+
+// drawReview tints and frames the board under review; the side panel
+// says which move it shows and how to step (drawReviewText).
+func (p *play) drawReview(dst *ebiten.Image, a *App) {
+	u, pal, un := a.ui, a.pal, a.unit
+	b := p.board
+	u.rect(dst, b.x, b.y, b.w, b.h, pal.Accent, 0.12)
+	t := 0.6 * un
+	u.rect(dst, b.x, b.y, b.w, t, pal.Accent, 1)
+	u.rect(dst, b.x, b.y+b.h-t, b.w, t, pal.Accent, 1)
+	u.rect(dst, b.x, b.y+t, t, b.h-2*t, pal.Accent, 1)
+	u.rect(dst, b.x+b.w-t, b.y+t, t, b.h-2*t, pal.Accent, 1)
 }
 
 // drawOver draws the end-of-game panel over the board.

@@ -87,6 +87,32 @@ func TestSceneScreenshots(t *testing.T) {
 		}, frames: 240},
 		{name: "rules-gravity", make: func(r *rig) { r.app.scene = newRules(r.app, "gravity") }, frames: 150},
 		{name: "rules-kpe", make: func(r *rig) { r.app.scene = newRules(r.app, "kpe") }, frames: 150},
+		{name: "review", make: func(r *rig) {
+			playing("gravity", []string{"d6", "c4", "e5", "h1", "e4", "d4", "f5", "c5", "f4", "g3"}, [2]session.Seat{human, human})(r)
+			r.in.key(VerbLeft)
+			r.in.key(VerbLeft)
+			r.in.key(VerbLeft)
+		}, frames: 10},
+		{name: "gipf-movelist", make: func(r *rig) {
+			// White's first turn is a push and the removal of the row it
+			// made: one line of the list.
+			g, _ := r.app.deps.NewGame("gipf-basic")
+			if err := g.SetPosition("basic 4/1w3/2w3/www4/3w2/5/4 w 9 15 -"); err != nil {
+				r.t.Fatal(err)
+			}
+			s, _ := session.New(g, [2]session.Seat{human, human}, nil, 1)
+			p := newPlayFrom(r.app, s)
+			r.app.scene = p
+			for _, m := range []string{"e1-e5", "xc3,d4,e5,f5", "b2", "c6", "f1-d2", "h3", "b3", "c2", "f7", "h5", "a1-c3", "b6-d6", "e1-e5", "h2"} {
+				a, err := g.ParseAction(m)
+				if err != nil {
+					r.t.Fatalf("%s: %v", m, err)
+				}
+				if err := p.apply(r.app, a); err != nil {
+					r.t.Fatalf("%s: %v", m, err)
+				}
+			}
+		}, frames: 90},
 		{name: "settings", make: func(r *rig) { r.app.scene = newSettings(r.app) }, frames: 5},
 		{name: "shortcuts", make: func(r *rig) { r.app.help = true }, frames: 5},
 	}

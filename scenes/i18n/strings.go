@@ -92,7 +92,9 @@ const (
 	GIPFDiagramChoice
 	GIPFDiagramKeep
 	GIPFDiagramTournament
-	ChooseRow // "%s: choose a row"
+	ChooseRow  // "%s: choose a row"
+	Reviewing  // "Reviewing · move %d of %d"
+	ReviewHint // how to step and leave the review
 	keyCount
 )
 
@@ -199,6 +201,7 @@ var english = [keyCount]string{
 		"Esc\tback\n" +
 		"U, Ctrl+Z\tundo (against the AI: your move and its reply)\n" +
 		"R, Ctrl+Y\tredo\n" +
+		"←, →, Home, End\treview the game: back, forward, start, live\n" +
 		"H\tlegal-move hints on or off\n" +
 		"M\tsound on or off\n" +
 		"Space, N\tdemo: pause, step\n" +
@@ -212,6 +215,8 @@ var english = [keyCount]string{
 	GIPFDiagramKeep:       "A row holding GIPF pieces (two stacked): White keeps one on the board and takes the rest.",
 	GIPFDiagramTournament: "Tournament: an empty board; the first push of each is a GIPF piece, more may follow until a single.",
 	ChooseRow:             "%s: choose a row",
+	Reviewing:             "Reviewing · move %d of %d",
+	ReviewHint:            "← → Home · End: back to the game",
 }
 
 var italian = [keyCount]string{
@@ -317,6 +322,7 @@ var italian = [keyCount]string{
 		"Esc\tindietro\n" +
 		"U, Ctrl+Z\tannulla (contro l'IA: la tua mossa e la risposta)\n" +
 		"R, Ctrl+Y\tripeti\n" +
+		"←, →, Home, Fine\trivedere la partita: indietro, avanti, inizio, ora\n" +
 		"H\tsuggerimenti sì o no\n" +
 		"M\tsuono sì o no\n" +
 		"Spazio, N\tdemo: pausa, passo\n" +
@@ -330,4 +336,6 @@ var italian = [keyCount]string{
 	GIPFDiagramKeep:       "Una fila con pezzi GIPF (due sovrapposti): il Bianco ne tiene uno sulla tavola e toglie il resto.",
 	GIPFDiagramTournament: "Torneo: tavola vuota; la prima spinta di ciascuno è un pezzo GIPF, altri possono seguire fino al primo semplice.",
 	ChooseRow:             "%s: scegli una fila",
+	Reviewing:             "Revisione · mossa %d di %d",
+	ReviewHint:            "← → Home · Fine: torna alla partita",
 }
