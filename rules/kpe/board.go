@@ -114,6 +114,14 @@ func sow(w uint64, from int) (uint64, int) {
 	return w, (from + int(n)) & (NumPits - 1)
 }
 
+// nonZero has the high bit of each byte of r that is not zero, and no other.
+func nonZero(r uint32) uint32 { return (r&0x7f7f7f7f + 0x7f7f7f7f | r) & 0x80808080 }
+
+// byteBits gathers the high bits of the four bytes of x (all its other bits
+// clear) into bits 0–3: the multiply moves the high bit of byte k to bit
+// 21+k, and no two of its partial products meet.
+func byteBits(x uint32) uint { return uint(uint64(x>>7) * 0x204081 >> 21 & 0xf) }
+
 // capture takes, for player p whose last seed fell in pit last, the seeds
 // of that pit and of the opponent's pits before it while they hold exactly
 // 2 or 4. It returns the new pits, the seeds taken and the lowest pit taken

@@ -1,6 +1,7 @@
 package kpe
 
 import (
+	"math/bits"
 	"slices"
 
 	"tavola/rules"
@@ -194,18 +195,30 @@ func (g *Game) Actions(buf []rules.Action) []rules.Action {
 			return buf
 		}
 	}
-	// Without branches: write all four pits, keep the non-empty ones.
+	// Without branches: the set of non-empty pits picks its list.
 	n := len(buf)
 	buf = slices.Grow(buf, 4)[:n+4]
-	r, a, k := rowOf(g.pits, p), rules.Action(lo), n
-	for range 4 {
-		buf[k] = a
-		k += int(r&0xff+0xff) >> 8 // 1 when the pit holds seeds
-		r >>= 8
-		a++
-	}
-	return buf[:k]
+	m := byteBits(nonZero(rowOf(g.pits, p)))
+	*(*[4]rules.Action)(buf[n:]) = rowActions[p&1][m]
+	return buf[:n+bits.OnesCount(m)]
 }
+
+// rowActions[p][m] lists the pits of player p whose bit is set in m (bit k
+// for p's k-th pit) in pit order.
+var rowActions = func() (t [2][16][4]rules.Action) {
+	for p := range t {
+		for m := range t[p] {
+			i := 0
+			for k := range 4 {
+				if m>>k&1 != 0 {
+					t[p][m][i] = rules.Action(4*p + k)
+					i++
+				}
+			}
+		}
+	}
+	return t
+}()
 
 // feeds reports whether sowing pit (of the player to move, non-empty or
 // not) leaves the opponent at least one seed once captures are made.
