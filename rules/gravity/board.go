@@ -121,22 +121,6 @@ func newGeometry() *geometry {
 	return g
 }
 
-// fourThrough reports whether bb holds four in a line on a line through sq.
-// Masked to one line, a bit that survives x & x>>s & x>>2s & x>>3s starts
-// four squares in a row along it (s is the line's step, see lineSteps).
-func fourThrough(bb uint64, sq int) bool {
-	a := &geo.across[sq&(Squares-1)]
-	v := bb & a[0]
-	v &= v >> 1
-	h := bb & a[1]
-	h &= h >> Ranks
-	d := bb & a[2]
-	d &= d >> (Ranks + 1)
-	e := bb & a[3]
-	e &= e >> (Ranks - 1)
-	return v&(v>>2)|h&(h>>(2*Ranks))|d&(d>>(2*Ranks+2))|e&(e>>(2*Ranks-2)) != 0
-}
-
 // fours returns the union of the lines of four that bb holds.
 func fours(bb uint64) uint64 {
 	var u uint64
