@@ -21,7 +21,7 @@ func DefaultDeps() Deps {
 			"kpe":     render.NewKpeView,
 			"gipf":    render.NewGIPFView,
 		},
-		NewSearch: newAISearch,
+		NewSearch: newAISearch(new(ai.Searcher)),
 		MaxLevel:  ai.MaxLevel,
 	}
 }
@@ -29,8 +29,12 @@ func DefaultDeps() Deps {
 // aiSearch adapts the ai package's search to the session's.
 type aiSearch struct{ s *ai.Search }
 
-func newAISearch(g rules.Game, level int, seed, generation uint64) session.Search {
-	return inBackground(aiSearch{ai.NewSearch(g, level, seed, generation)})
+// newAISearch starts searches on sr, which keeps their tables from one
+// search to the next: only the app's first search allocates them.
+func newAISearch(sr *ai.Searcher) session.SearchFunc {
+	return func(g rules.Game, level int, seed, generation uint64) session.Search {
+		return inBackground(aiSearch{sr.NewSearch(g, level, seed, generation)})
+	}
 }
 
 func (s aiSearch) Step(slice time.Duration) bool { return s.s.Step(slice) }
