@@ -155,9 +155,9 @@ func TestTableIsMadeInChunksWithAPaceBetween(t *testing.T) {
 		ok         bool
 		allocated  int
 	}{
-		{"a small table is one chunk", 10, 0, 1, true, 1},
-		{"2^16 entries are four chunks", 16, 0, 4, true, 4},
-		{"a stop between chunks ends the making", 16, 2, 2, false, 2},
+		{"a small table is one chunk", chunkBits - 2, 0, 1, true, 1},
+		{"2^14 entries are four chunks", chunkBits + 2, 0, 4, true, 4},
+		{"a stop between chunks ends the making", chunkBits + 2, 2, 2, false, 2},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
