@@ -68,41 +68,37 @@ func (p *painter) artScale() float64 {
 	return p.art
 }
 
-// sprite draws s with its anchor at (x, y), scaled by scale and faded by
-// alpha.
-func (p *painter) sprite(dst *ebiten.Image, s sprites.Sprite, x, y, scale float64, alpha float32) {
+// place readies the options to draw s with its anchor at (x, y), turned
+// by angle radians about it and scaled by scale (and the art scale).
+func (p *painter) place(s sprites.Sprite, x, y, scale, angle float64) {
 	p.op.GeoM.Reset()
 	p.op.GeoM.Translate(-s.AX, -s.AY)
+	if angle != 0 {
+		p.op.GeoM.Rotate(angle)
+	}
 	p.op.GeoM.Scale(scale*p.artScale(), scale*p.artScale())
 	p.op.GeoM.Translate(x, y)
 	p.op.ColorScale.Reset()
-	p.op.ColorScale.ScaleAlpha(alpha)
 	p.op.Filter = ebiten.FilterLinear
-	dst.DrawImage(s.Image, &p.op)
+}
+
+// sprite draws s with its anchor at (x, y), scaled by scale and faded by
+// alpha.
+func (p *painter) sprite(dst *ebiten.Image, s sprites.Sprite, x, y, scale float64, alpha float32) {
+	p.spriteRot(dst, s, x, y, scale, 0, alpha)
 }
 
 // spriteRot draws s like sprite, turned by angle radians about its anchor.
 func (p *painter) spriteRot(dst *ebiten.Image, s sprites.Sprite, x, y, scale, angle float64, alpha float32) {
-	p.op.GeoM.Reset()
-	p.op.GeoM.Translate(-s.AX, -s.AY)
-	p.op.GeoM.Rotate(angle)
-	p.op.GeoM.Scale(scale*p.artScale(), scale*p.artScale())
-	p.op.GeoM.Translate(x, y)
-	p.op.ColorScale.Reset()
+	p.place(s, x, y, scale, angle)
 	p.op.ColorScale.ScaleAlpha(alpha)
-	p.op.Filter = ebiten.FilterLinear
 	dst.DrawImage(s.Image, &p.op)
 }
 
 // tinted draws a white sprite (disc, ring) in colour c.
 func (p *painter) tinted(dst *ebiten.Image, s sprites.Sprite, x, y, scale float64, c color.RGBA, alpha float32) {
-	p.op.GeoM.Reset()
-	p.op.GeoM.Translate(-s.AX, -s.AY)
-	p.op.GeoM.Scale(scale*p.artScale(), scale*p.artScale())
-	p.op.GeoM.Translate(x, y)
-	p.op.ColorScale.Reset()
+	p.place(s, x, y, scale, 0)
 	p.op.ColorScale.Scale(rgbaf(c, alpha))
-	p.op.Filter = ebiten.FilterLinear
 	dst.DrawImage(s.Image, &p.op)
 }
 

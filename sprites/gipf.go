@@ -172,24 +172,22 @@ func CheckerStep(d int) float32 { return max(2, float32(d)*0.16) }
 
 // NewCheck returns a white tick of size d, to be tinted (a confirm button).
 func NewCheck(d int) Sprite {
-	d = max(d, 8)
-	cv := NewCanvas(d, d)
-	f := float32(d)
-	w := f * 0.14
-	white := color.RGBA{255, 255, 255, 255}
-	cv.StrokeLine(f*0.18, f*0.52, f*0.42, f*0.76, w, white)
-	cv.StrokeLine(f*0.40, f*0.77, f*0.84, f*0.26, w, white)
-	return Sprite{cv.Image(), float64(f) / 2, float64(f) / 2}
+	return newMark(d, 0.14, [4]float32{0.18, 0.52, 0.42, 0.76}, [4]float32{0.40, 0.77, 0.84, 0.26})
 }
 
 // NewCross returns a white cross of size d, to be tinted (a cancel button).
 func NewCross(d int) Sprite {
+	return newMark(d, 0.13, [4]float32{0.25, 0.25, 0.75, 0.75}, [4]float32{0.75, 0.25, 0.25, 0.75})
+}
+
+// newMark returns a white mark of size d (at least 8) anchored at its
+// centre: strokes of width w from (x0, y0) to (x1, y1), all in units of d.
+func newMark(d int, w float32, strokes ...[4]float32) Sprite {
 	d = max(d, 8)
 	cv := NewCanvas(d, d)
 	f := float32(d)
-	w := f * 0.13
-	white := color.RGBA{255, 255, 255, 255}
-	cv.StrokeLine(f*0.25, f*0.25, f*0.75, f*0.75, w, white)
-	cv.StrokeLine(f*0.75, f*0.25, f*0.25, f*0.75, w, white)
+	for _, s := range strokes {
+		cv.StrokeLine(f*s[0], f*s[1], f*s[2], f*s[3], f*w, color.RGBA{255, 255, 255, 255})
+	}
 	return Sprite{cv.Image(), float64(f) / 2, float64(f) / 2}
 }
