@@ -134,6 +134,7 @@ var frameCases = []frameCase{
 	{name: "gravity at rest", setup: playCase("gravity", "", "", [2]session.Seat{}, prefs.Normal)},
 	{name: "gravity animating", setup: playCase("gravity", "", "e5", [2]session.Seat{}, prefs.Normal)},
 	{name: "kpe animating", setup: playCase("kpe", "24,2,2,2/2,2,2,2 S - - 10 0", "A", [2]session.Seat{}, prefs.Normal)},
+	{name: "gipf, reviewing a turn with removals", setup: reviewCase},
 	{name: "gravity, AI thinking", setup: thinkingCase("gravity")},
 	{name: "kpe, AI thinking", setup: thinkingCase("kpe")},
 	{name: "kpe, AI thinking and moving", aiOK: true, moves: true,
@@ -249,4 +250,22 @@ func stats(d []time.Duration) (mean, p95 float64) {
 	}
 	ms := func(x time.Duration) float64 { return float64(x) / float64(time.Millisecond) }
 	return ms(sum / time.Duration(len(s))), ms(s[min(len(s)-1, len(s)*95/100)])
+}
+
+// reviewCase is a GIPF game between two people reviewed at its first turn
+// (a push and its removal), the move list drawn by turns.
+func reviewCase(t *testing.T) (*rig, func()) {
+	r, _ := playCase("gipf-basic", "basic 4/1w3/2w3/www4/3w2/5/4 w 9 15 -", "", [2]session.Seat{}, prefs.Normal)(t)
+	p := r.app.scene.(*play)
+	for _, m := range []string{"e1-e5", "xc3,d4,e5,f5", "b2", "c6", "f1-d2"} {
+		a, err := p.sess.Game().ParseAction(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := p.apply(r.app, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p.reviewTo(r.app, 2)
+	return r, nil
 }
