@@ -105,6 +105,7 @@ func (ab *alphaBeta) run(t *tables) {
 	if !ab.tt.prepare(ab.ttBits, ab.ctl.pace) {
 		return
 	}
+	ab.ctl.restartTime()
 	if n := ab.ev.endgame(g); n > 0 && ab.solve(n) {
 		return
 	}

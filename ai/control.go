@@ -163,17 +163,31 @@ func (c *control) tick(units int) bool {
 }
 
 // pace looks at the clock after a piece of work that is not a node (a
-// chunk of a table allocated) and reports whether the body may go on.
-func (c *control) pace() bool { return !c.stopped && !c.spend(clockEvery) }
+// chunk of a table allocated) and reports whether the body may go on. It
+// pauses at the end of a slice but leaves the time budget alone: making
+// tables is not thinking (see restartTime).
+func (c *control) pace() bool { return !c.stopped && !c.look(false) }
 
-// spend counts units of work and, every clockEvery of them, does what
-// tick describes.
+// restartTime makes the time budget count from now: the tables the body
+// made before it starts thinking (which a Searcher makes once) do not eat
+// into a short budget.
+func (c *control) restartTime() { c.worked = -time.Since(c.start) }
+
+// spend counts units of work and, every clockEvery of them, looks at the
+// clock as tick describes.
 func (c *control) spend(units int) bool {
 	c.work += units
 	if c.work < clockEvery {
 		return false
 	}
 	c.work = 0
+	return c.look(true)
+}
+
+// look reads the clock and says whether the body must stop: it was
+// cancelled, or (when timed) the time budget is spent. At the end of a
+// slice it blocks until the next one.
+func (c *control) look(timed bool) bool {
 	select {
 	case <-c.cancel:
 		c.stopped = true
@@ -181,7 +195,7 @@ func (c *control) spend(units int) bool {
 	default:
 	}
 	now := time.Now()
-	if c.maxTime > 0 && c.worked+now.Sub(c.start) >= c.maxTime {
+	if timed && c.maxTime > 0 && c.worked+now.Sub(c.start) >= c.maxTime {
 		c.stopped = true
 		return true
 	}

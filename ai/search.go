@@ -168,7 +168,8 @@ func NewSearch(g rules.Game, level int, seed, generation uint64) *Search {
 //
 // Budget.Time is the search's own working time: the sum of the slices it
 // was given, not the wall-clock time since it started, so a search pumped
-// for 5 ms per 16 ms frame thinks as long as one run in a single call.
+// for 5 ms per 16 ms frame thinks as long as one run in a single call. It
+// counts from when the search's tables are made (see Searcher).
 func NewSearchBudget(g rules.Game, b Budget, seed, generation uint64) *Search {
 	return newSearch(nil, g, b, seed, generation)
 }
