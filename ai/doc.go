@@ -8,5 +8,7 @@
 // preemption, never holds a frame. The search itself runs on a goroutine
 // that blocks between slices; its computation does not depend on where the
 // slices fall, so a search with a node budget and a seed gives the same
-// result however it is pumped. It knows nothing of the screen.
+// result however it is pumped. A Searcher keeps a search's tables for the
+// next one, so that only its first search allocates them (in chunks, over
+// its first slices) and none clears them. It knows nothing of the screen.
 package ai
