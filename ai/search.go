@@ -40,6 +40,7 @@ type tables struct {
 	ab    *abWork
 }
 
+// work returns alpha-beta's work space, made on first use.
 func (t *tables) work() *abWork {
 	if t.ab == nil {
 		t.ab = newABWork()
@@ -143,6 +144,8 @@ type job struct {
 	ok    bool
 }
 
+// run is the body: it borrows the tables, searches, and takes the answer
+// while the tables are still its own.
 func (j *job) run() {
 	t := j.owner.acquire(j.ctl)
 	if t == nil {
