@@ -194,7 +194,9 @@ func selectBit(bb uint64, i int) int {
 	// A byte's high bit stays set when its running sum is at most i; those
 	// bytes come first, and counting them gives the byte holding bit i.
 	below := ((uint64(i)*ones | highs) - sums) & highs
-	shift := uint(below>>7*ones>>56) * 8 // the count of those bytes, times 8
+	// The count of those bytes, times 8; the mask (a no-op for i below the
+	// count of set bits) spares the shifts their check for counts ≥ 64.
+	shift := uint(below>>7*ones>>56) * 8 & 63
 	before := int(sums<<8>>shift) & 0xff
 	return int(shift) + int(inByte[bb>>shift&0xff][(i-before)&7])
 }
