@@ -12,29 +12,29 @@ import (
 	"tavola/scenes/session"
 )
 
-// benchRig makes an app at speed showing a play scene of name from
+// playRig makes an app at speed showing a play scene of name from
 // position pos (the start when empty), with seats.
-func benchRig(b *testing.B, name, pos string, seats [2]session.Seat, speed prefs.Speed) (*rig, *play) {
-	b.Helper()
+func playRig(tb testing.TB, name, pos string, seats [2]session.Seat, speed prefs.Speed) (*rig, *play) {
+	tb.Helper()
 	set := prefs.Defaults()
 	set.Speed = speed
-	r := newRig(b, Options{Store: prefs.Memory{"settings": set.Encode()}})
+	r := newRig(tb, Options{Store: prefs.Memory{"settings": set.Encode()}})
 	g, err := r.app.deps.NewGame(name)
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
 	if pos != "" {
 		if err := g.SetPosition(pos); err != nil {
-			b.Fatal(err)
+			tb.Fatal(err)
 		}
 	}
 	s, err := session.New(g, seats, r.app.deps.NewSearch, 1)
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
 	p := newPlayFrom(r.app, s)
 	r.app.scene = p
-	b.Cleanup(func() { s.Close() })
+	tb.Cleanup(s.Close)
 	return r, p
 }
 
@@ -82,7 +82,7 @@ func measure(b *testing.B, r *rig, before func()) {
 // benchAnimating measures frames while the view animates move (replayed on
 // a copy each time the animation ends, so every measured frame animates).
 func benchAnimating(b *testing.B, name, pos, move string) {
-	r, p := benchRig(b, name, pos, [2]session.Seat{}, prefs.Normal)
+	r, p := playRig(b, name, pos, [2]session.Seat{}, prefs.Normal)
 	g := p.sess.Game().Clone()
 	a, err := g.ParseAction(move)
 	if err != nil {
@@ -114,7 +114,7 @@ func BenchmarkFrameAIThinking(b *testing.B) {
 	for _, name := range []string{"gravity", "kpe"} {
 		b.Run(name, func(b *testing.B) {
 			lv := DefaultDeps().MaxLevel
-			r, p := benchRig(b, name, "", [2]session.Seat{{AI: true, Level: lv}, {AI: true, Level: lv}}, prefs.Off)
+			r, p := playRig(b, name, "", [2]session.Seat{{AI: true, Level: lv}, {AI: true, Level: lv}}, prefs.Off)
 			measure(b, r, nil)
 			if !p.sess.Thinking() && !p.sess.Game().Outcome().Over {
 				b.Log("the AI was not thinking at the end")
@@ -127,7 +127,7 @@ func BenchmarkFrameAIThinking(b *testing.B) {
 func BenchmarkFrameIdle(b *testing.B) {
 	for _, name := range []string{"gravity", "kpe"} {
 		b.Run(name, func(b *testing.B) {
-			r, _ := benchRig(b, name, "", [2]session.Seat{}, prefs.Normal)
+			r, _ := playRig(b, name, "", [2]session.Seat{}, prefs.Normal)
 			r.in.x, r.in.y, r.in.over = testW/3, testH/2, true
 			measure(b, r, nil)
 		})

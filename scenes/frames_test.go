@@ -55,30 +55,12 @@ type frameCase struct {
 
 func playCase(name, pos, move string, seats [2]session.Seat, speed prefs.Speed) func(t *testing.T) (*rig, func()) {
 	return func(t *testing.T) (*rig, func()) {
-		set := prefs.Defaults()
-		set.Speed = speed
-		r := newRig(t, Options{Store: prefs.Memory{"settings": set.Encode()}})
-		g, err := r.app.deps.NewGame(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if pos != "" {
-			if err := g.SetPosition(pos); err != nil {
-				t.Fatal(err)
-			}
-		}
-		s, err := session.New(g, seats, r.app.deps.NewSearch, 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := newPlayFrom(r.app, s)
-		r.app.scene = p
-		t.Cleanup(s.Close)
+		r, p := playRig(t, name, pos, seats, speed)
 		r.in.x, r.in.y, r.in.over = testW/3, testH/2, true // hovering the board
 		if move == "" {
 			return r, nil
 		}
-		c := g.Clone()
+		c := p.sess.Game().Clone()
 		a, err := c.ParseAction(move)
 		if err != nil {
 			t.Fatal(err)

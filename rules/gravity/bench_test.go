@@ -28,26 +28,18 @@ func BenchmarkRandomPlayout(b *testing.B) {
 // BenchmarkRandomPlayoutActions plays the same random games, listing every
 // action with Actions at each ply.
 func BenchmarkRandomPlayoutActions(b *testing.B) {
-	g := New()
-	buf := make([]rules.Action, 0, Squares)
-	rng := xorshift(0x2545f4914f6cdd1d)
-	plies := 0
-	b.ReportAllocs()
-	for b.Loop() {
-		g.Reset()
-		for !g.Outcome().Over {
-			buf = g.Actions(buf[:0])
-			g.Apply(buf[rng.intn(len(buf))], nil)
-			plies++
-		}
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
-	b.ReportMetric(float64(plies)/float64(b.N), "plies/playout")
+	benchmarkListedPlayouts(b, (*Game).Actions)
 }
 
 // BenchmarkRandomPlayoutDistinct plays random games over DistinctActions,
 // as a search that treats equal landings as one move would.
 func BenchmarkRandomPlayoutDistinct(b *testing.B) {
+	benchmarkListedPlayouts(b, (*Game).DistinctActions)
+}
+
+// benchmarkListedPlayouts plays random games choosing each action from the
+// list that list appends.
+func benchmarkListedPlayouts(b *testing.B, list func(*Game, []rules.Action) []rules.Action) {
 	g := New()
 	buf := make([]rules.Action, 0, Squares)
 	rng := xorshift(0x2545f4914f6cdd1d)
@@ -56,7 +48,7 @@ func BenchmarkRandomPlayoutDistinct(b *testing.B) {
 	for b.Loop() {
 		g.Reset()
 		for !g.Outcome().Over {
-			buf = g.DistinctActions(buf[:0])
+			buf = list(g, buf[:0])
 			g.Apply(buf[rng.intn(len(buf))], nil)
 			plies++
 		}
