@@ -51,32 +51,25 @@ var dotEntries = func() [gipf.NumPoints][2]int8 {
 // would push is previewed. A removal choice is made by clicking the row to
 // take, clicking GIPF pieces to keep them, and confirming.
 type GIPFView struct {
-	pal *sprites.Palette
-	pnt painter
+	board
 	lay gipfLayout
 
-	settle int // ticks since the size last changed
-	built  struct {
+	built struct { // the layout the art was drawn for
 		s        float64
 		portrait bool
-		pal      *sprites.Palette
 	}
-	boardImg, coordImg *ebiten.Image
-	layer              *ebiten.Image // scratch for translucent row bands
-	piece, gipfPiece   [2]sprites.Sprite
-	checker            [2]sprites.Sprite
-	disc, ring, check  sprites.Sprite
-	cross, coordLabel  sprites.Sprite
-	counts             [gipfMaxStack + 1]sprites.Sprite
+	coordImg          *ebiten.Image
+	layer             *ebiten.Image // scratch for translucent row bands
+	piece, gipfPiece  [2]sprites.Sprite
+	checker           [2]sprites.Sprite
+	disc, ring, check sprites.Sprite
+	cross, coordLabel sprites.Sprite
+	counts            [gipfMaxStack + 1]sprites.Sprite
 
 	// The position (the truth) and what can be played on it.
 	cells    [gipf.NumPoints]int8
 	reserve  [2]int
-	lost     [2]int // pieces of each player captured by the other
-	toMove   rules.Player
-	hash     uint64
-	plies    int
-	outcome  rules.Outcome
+	lost     [2]int                           // pieces of each player captured by the other
 	pushing  bool                             // the player to move pushes
 	entryAct [gipf.NumEntries][2]rules.Action // the push along each entry, single and GIPF, canonical
 	entryOK  [gipf.NumEntries][2]bool
@@ -90,28 +83,26 @@ type GIPFView struct {
 	actBuf   []rules.Action
 
 	// Input.
-	interactive, hints, coords bool
-	useGIPF                    bool // Tournament: the player chose to enter a GIPF piece
-	selDot                     int  // the dot clicked, waiting for its spot
-	hoverDot, hoverEntry       int
-	hoverRow                   int
-	hoverBtn                   gipfButton
-	press                      gipfPress
-	dragging                   bool
-	dragDot                    int // the last legal dot a drag passed over
-	px, py                     int // the pointer
-	pointerIn                  bool
-	selRow                     int    // the row chosen for removal, or -1
-	kept                       uint64 // GIPF pieces of it to keep
-	chosenDot                  int    // the dot of the last push entered here
-	chosenAct                  rules.Action
+	coords               bool // the coordinates are shown
+	useGIPF              bool // Tournament: the player chose to enter a GIPF piece
+	selDot               int  // the dot clicked, waiting for its spot
+	hoverDot, hoverEntry int
+	hoverRow             int
+	hoverBtn             gipfButton
+	press                gipfPress
+	dragging             bool
+	dragDot              int // the last legal dot a drag passed over
+	px, py               int // the pointer
+	pointerIn            bool
+	selRow               int    // the row chosen for removal, or -1
+	kept                 uint64 // GIPF pieces of it to keep
+	chosenDot            int    // the dot of the last push entered here
+	chosenAct            rules.Action
 
 	// The last push: its dot and the spot its farthest piece moved to.
 	lastDot, lastEnd int
 
 	// Animation: what is shown while the truth is caught up with.
-	speed    Speed
-	clock    int
 	tick     int
 	active   bool
 	shown    [gipf.NumPoints]int8
@@ -142,7 +133,7 @@ const (
 
 // NewGIPFView returns a GIPF board drawn in palette p.
 func NewGIPFView(p *sprites.Palette) View {
-	v := &GIPFView{pal: p, pnt: newPainter(), interactive: true, selDot: noSquare, selRow: -1,
+	v := &GIPFView{board: newBoard(p), selDot: noSquare, selRow: -1,
 		hoverDot: noSquare, hoverEntry: -1, hoverRow: -1, dragDot: noSquare, chosenDot: noSquare,
 		lastDot: noSquare, lastEnd: noSquare}
 	for i := range v.cells {
@@ -150,9 +141,6 @@ func NewGIPFView(p *sprites.Palette) View {
 	}
 	return v
 }
-
-// SetPalette redraws the board in palette p.
-func (v *GIPFView) SetPalette(p *sprites.Palette) { v.pal = p }
 
 // SetBounds places the board and the stacks in r.
 func (v *GIPFView) SetBounds(r image.Rectangle) {
@@ -193,9 +181,7 @@ func (v *GIPFView) load(g rules.Game) {
 		v.reserve[pl] = gg.Reserve(rules.Player(pl))
 		v.lost[pl] = gg.Lost(rules.Player(pl))
 	}
-	v.toMove = gg.ToMove()
-	v.hash, v.plies = gg.Hash(), gg.Plies()
-	v.outcome = gg.Outcome()
+	v.read(gg)
 	v.entryOK = [gipf.NumEntries][2]bool{}
 	v.canPiece = [2]bool{}
 	v.rows, v.remAct, v.remExt, v.remKept = v.rows[:0], v.remAct[:0], v.remExt[:0], v.remKept[:0]
@@ -329,12 +315,6 @@ func (v *GIPFView) dropEntry(spot int) int {
 	return best
 }
 
-// SetSpeed sets the animation speed.
-func (v *GIPFView) SetSpeed(s Speed) { v.speed = s }
-
-// SetHints shows or hides the dots and spots that can be played.
-func (v *GIPFView) SetHints(on bool) { v.hints = on }
-
 // SetInteractive allows or forbids input to the board.
 func (v *GIPFView) SetInteractive(on bool) {
 	v.interactive = on
@@ -348,7 +328,7 @@ func (v *GIPFView) SetInteractive(on bool) {
 // time, and when the player to move may act, the push or the removal
 // choice it completes.
 func (v *GIPFView) Input(g rules.Game, p Pointer) (rules.Action, bool) {
-	if g.Hash() != v.hash || g.Plies() != v.plies {
+	if v.stale(g) {
 		v.Sync(g) // the scene changed the game without telling the view
 	}
 	v.px, v.py, v.pointerIn = p.X, p.Y, p.Present

@@ -188,8 +188,7 @@ func (v *GIPFView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
 
 // Update advances the animation by one tick.
 func (v *GIPFView) Update() {
-	v.clock++
-	v.settle++
+	v.clockTick()
 	if !v.active {
 		return
 	}

@@ -22,15 +22,14 @@ const (
 // current size and palette; it runs only when one of them changed.
 func (v *GIPFView) build() {
 	l := &v.lay
-	if v.pnt.reuse(v.boardImg != nil && v.built.pal == v.pal && v.built.portrait == l.portrait, l.s/v.built.s, v.settle) {
+	if !v.redraw(v.built.portrait == l.portrait, l.s/v.built.s) {
 		return
 	}
-	if v.boardImg != nil {
-		v.boardImg.Deallocate()
+	if v.coordImg != nil {
 		v.coordImg.Deallocate()
 		v.layer.Deallocate()
 	}
-	v.built.s, v.built.portrait, v.built.pal = l.s, l.portrait, v.pal
+	v.built.s, v.built.portrait = l.s, l.portrait
 	v.boardImg = v.drawBoard()
 	v.coordImg = v.drawCoords()
 	v.layer = ebiten.NewImage(l.w, l.h)

@@ -55,44 +55,26 @@ func gravityRuns(set uint64, runs []gravityRun) []gravityRun {
 // that appear on their entry square and are flung outward to their landing
 // square, the landing square previewed under the pointer.
 type GravityView struct {
-	pal *sprites.Palette
-	pnt painter
+	tapBoard
 
 	// Layout, in screen device pixels.
 	size, margin int     // side of the board image, and of its coordinate strip
 	ox, oy       int     // the board image's top-left corner
 	cell         float64 // side of a square
-	settle       int     // ticks since the size last changed
-	built        struct {
-		size int
-		cell float64
-		pal  *sprites.Palette
-	}
-	boardImg *ebiten.Image
-	piece    [2]sprites.Sprite
-	disc     sprites.Sprite
-	ring     sprites.Sprite
+	builtCell    float64 // the side of a square the art was drawn for
+	piece        [2]sprites.Sprite
+	disc         sprites.Sprite
+	ring         sprites.Sprite
 
 	// The position (the truth) and what can be played on it.
 	cells   [gravity.Squares]rules.Player
-	toMove  rules.Player
-	hash    uint64
-	plies   int
-	outcome rules.Outcome
 	legal   [gravity.Squares]bool
 	landing [gravity.Squares]int8 // where a piece entered on each legal square lands
 	runs    []gravityRun
 	last    [2]int // entry and landing squares of the last move, or noSquare
 	actBuf  []rules.Action
 
-	// Input.
-	interactive, hints bool
-	tap
-
-	// Animation.
-	speed Speed
-	clock int // ticks since creation: the pulse of highlights
-	anim  gravityAnim
+	anim gravityAnim
 }
 
 // gravityAnim is the running animation of one Gravity move.
@@ -110,15 +92,12 @@ func (a *gravityAnim) total() int { return a.appear + a.drift + a.settle }
 
 // NewGravityView returns a Gravity board drawn in palette p.
 func NewGravityView(p *sprites.Palette) View {
-	v := &GravityView{pal: p, pnt: newPainter(), tap: noTap, interactive: true, last: [2]int{noSquare, noSquare}}
+	v := &GravityView{tapBoard: newTapBoard(p), last: [2]int{noSquare, noSquare}}
 	for i := range v.cells {
 		v.cells[i] = rules.NoPlayer
 	}
 	return v
 }
-
-// SetPalette redraws the board in palette p.
-func (v *GravityView) SetPalette(p *sprites.Palette) { v.pal = p }
 
 // SetBounds places the board in r, square and centred.
 func (v *GravityView) SetBounds(r image.Rectangle) {
@@ -142,8 +121,8 @@ func (v *GravityView) center(sq int) (x, y float64) {
 	return x, y
 }
 
-// squareAt returns the square under screen point (x, y), or noSquare.
-func (v *GravityView) squareAt(x, y int) int {
+// targetAt returns the square under screen point (x, y), or noSquare.
+func (v *GravityView) targetAt(x, y int) int {
 	if v.cell <= 0 {
 		return noSquare
 	}
@@ -176,9 +155,7 @@ func (v *GravityView) load(g rules.Game) {
 	for sq := range v.cells {
 		v.cells[sq] = gg.At(sq)
 	}
-	v.toMove = gg.ToMove()
-	v.hash, v.plies = gg.Hash(), gg.Plies()
-	v.outcome = gg.Outcome()
+	v.read(gg)
 	v.legal = [gravity.Squares]bool{}
 	v.actBuf = gg.Actions(v.actBuf[:0])
 	for _, a := range v.actBuf {
@@ -243,8 +220,7 @@ func abs(x int) int {
 
 // Update advances the animation by one tick.
 func (v *GravityView) Update() {
-	v.clock++
-	v.settle++
+	v.clockTick()
 	if v.anim.active {
 		v.anim.tick++
 		if v.anim.tick >= v.anim.total() {
@@ -264,50 +240,20 @@ func (v *GravityView) Snap() {
 	}
 }
 
-// SetSpeed sets the animation speed.
-func (v *GravityView) SetSpeed(s Speed) { v.speed = s }
-
-// SetHints shows or hides a dot on every square that can be played.
-func (v *GravityView) SetHints(on bool) { v.hints = on }
-
-// SetInteractive allows or forbids input to the board.
-func (v *GravityView) SetInteractive(on bool) {
-	v.interactive = on
-	if !on {
-		v.tap.reset()
-	}
-}
-
 // Input turns a press and release on the same playable square into its
 // action; the square under the pointer (or finger) is previewed.
-func (v *GravityView) Input(g rules.Game, p Pointer) (rules.Action, bool) {
-	if g.Hash() != v.hash || g.Plies() != v.plies {
-		v.Sync(g) // the scene changed the game without telling the view
-	}
-	if !v.interactive || v.outcome.Over {
-		v.tap.reset()
-		return 0, false
-	}
-	sq := noSquare
-	if located(p) {
-		sq = v.squareAt(p.X, p.Y)
-	}
-	if t, ok := v.tap.track(p, sq, sq != noSquare && v.legal[sq]); ok {
-		return rules.Action(t), true
-	}
-	return 0, false
-}
+func (v *GravityView) Input(g rules.Game, p Pointer) (rules.Action, bool) { return v.input(v, g, p) }
+
+// playable reports whether a piece can enter on square sq.
+func (v *GravityView) playable(sq int) bool { return v.legal[sq] }
 
 // build draws the board image and the sprites for the current size and
 // palette; it runs only when one of them changed.
 func (v *GravityView) build() {
-	if v.pnt.reuse(v.boardImg != nil && v.built.pal == v.pal, v.cell/v.built.cell, v.settle) {
+	if !v.redraw(true, v.cell/v.builtCell) {
 		return
 	}
-	if v.boardImg != nil {
-		v.boardImg.Deallocate()
-	}
-	v.built.size, v.built.cell, v.built.pal = v.size, v.cell, v.pal
+	v.builtCell = v.cell
 	v.boardImg = drawGravityBoard(v.size, v.pal, v.margin, float32(v.cell))
 	d := int(v.cell * 0.82)
 	for p := range 2 {

@@ -59,30 +59,23 @@ var pileSlots = func() [maxSeeds]seedSlot {
 // player's capture tray on their own side. Every pit and tray shows its
 // count.
 type KpeView struct {
-	pal *sprites.Palette
-	pnt painter
+	tapBoard
 
 	// Layout, in screen device pixels.
-	u        float64 // one pit cell
-	w, h     int     // board image size
-	ox, oy   int     // board image top-left
-	built    kpeBuilt
-	settle   int // ticks since the size last changed
-	boardImg *ebiten.Image
-	seeds    [3]sprites.Sprite
-	badge    sprites.Sprite
-	ring     sprites.Sprite
-	lock     [2]sprites.Sprite            // closed and open padlocks
-	counts   [maxSeeds + 1]sprites.Sprite // "0" … "48"
-	plus     [maxSeeds/kpe.NumPits + 1]sprites.Sprite
+	u      float64 // one pit cell
+	w, h   int     // board image size
+	ox, oy int     // board image top-left
+	builtU float64 // the pit cell the art was drawn for
+	seeds  [3]sprites.Sprite
+	badge  sprites.Sprite
+	ring   sprites.Sprite
+	lock   [2]sprites.Sprite            // closed and open padlocks
+	counts [maxSeeds + 1]sprites.Sprite // "0" … "48"
+	plus   [maxSeeds/kpe.NumPits + 1]sprites.Sprite
 
 	// The position (the truth) and what can be played on it.
 	pits     [kpe.NumPits]int
 	captured [2]int
-	toMove   rules.Player
-	hash     uint64
-	plies    int
-	outcome  rules.Outcome
 	started  uint8   // the pits moves have started from (bit i for pit i)
 	unlocked [2]bool // which players may capture
 	legal    [kpe.NumPits]bool
@@ -92,13 +85,7 @@ type KpeView struct {
 	actBuf   []rules.Action
 	tgtBuf   []int
 
-	// Input.
-	interactive, hints bool
-	tap
-
 	// Animation: what is shown while the truth is caught up with.
-	speed    Speed
-	clock    int
 	shown    [kpe.NumPits]int
 	shownCap [2]int
 	hand     int // seeds in the hand
@@ -118,11 +105,6 @@ const noCue = math.MinInt
 // unlockCueSteps is how long, in animation steps, the open padlock of a
 // player who has just been unlocked shows, fading, by their tray.
 const unlockCueSteps = 5
-
-type kpeBuilt struct {
-	u   float64
-	pal *sprites.Palette
-}
 
 // kstepKind is what one step of a Kpé animation shows.
 type kstepKind uint8
@@ -145,12 +127,9 @@ type kstep struct {
 
 // NewKpeView returns a Kpé board drawn in palette p.
 func NewKpeView(p *sprites.Palette) View {
-	v := &KpeView{pal: p, pnt: newPainter(), tap: noTap, interactive: true, last: [2]int{noSquare, noSquare}, unlockAt: [2]int{noCue, noCue}}
+	v := &KpeView{tapBoard: newTapBoard(p), last: [2]int{noSquare, noSquare}, unlockAt: [2]int{noCue, noCue}}
 	return v
 }
-
-// SetPalette redraws the board in palette p.
-func (v *KpeView) SetPalette(p *sprites.Palette) { v.pal = p }
 
 // SetBounds places the board in r, keeping its proportions, centred.
 func (v *KpeView) SetBounds(r image.Rectangle) {
@@ -201,8 +180,8 @@ func (v *KpeView) trayCount(p rules.Player) (x, y float64) {
 	return tx + tw - 0.38*v.u, ty + th/2
 }
 
-// pitAt returns the pit under screen point (x, y), or noSquare.
-func (v *KpeView) pitAt(x, y int) int {
+// targetAt returns the pit under screen point (x, y), or noSquare.
+func (v *KpeView) targetAt(x, y int) int {
 	for i := range kpe.NumPits {
 		cx, cy := v.pitCenter(i)
 		if math.Hypot(float64(x)-cx, float64(y)-cy) <= kpePitR*1.12*v.u {
@@ -228,9 +207,8 @@ func (v *KpeView) load(g rules.Game) {
 	if !ok {
 		return
 	}
-	v.pits, v.captured, v.toMove = kg.Pits(), kg.Captured(), kg.ToMove()
-	v.hash, v.plies = kg.Hash(), kg.Plies()
-	v.outcome = kg.Outcome()
+	v.read(kg)
+	v.pits, v.captured = kg.Pits(), kg.Captured()
 	v.started = kg.Started(rules.First) | kg.Started(rules.Second)
 	v.unlocked = [2]bool{kg.Unlocked(rules.First), kg.Unlocked(rules.Second)}
 	if v.outcome.Over {
@@ -346,8 +324,7 @@ func (v *KpeView) total() int {
 // Update advances the animation by one tick: steps that begin or end now
 // change the shown counts.
 func (v *KpeView) Update() {
-	v.clock++
-	v.settle++
+	v.clockTick()
 	if !v.active {
 		return
 	}
@@ -407,50 +384,20 @@ func (v *KpeView) Snap() {
 	}
 }
 
-// SetSpeed sets the animation speed.
-func (v *KpeView) SetSpeed(s Speed) { v.speed = s }
-
-// SetHints shows or hides a ring round every pit that can be sown.
-func (v *KpeView) SetHints(on bool) { v.hints = on }
-
-// SetInteractive allows or forbids input to the board.
-func (v *KpeView) SetInteractive(on bool) {
-	v.interactive = on
-	if !on {
-		v.tap.reset()
-	}
-}
-
 // Input turns a press and release on the same sowable pit into its action;
 // the pit under the pointer (or finger) previews the pits it would feed.
-func (v *KpeView) Input(g rules.Game, p Pointer) (rules.Action, bool) {
-	if g.Hash() != v.hash || g.Plies() != v.plies {
-		v.Sync(g) // the scene changed the game without telling the view
-	}
-	if !v.interactive || v.outcome.Over {
-		v.tap.reset()
-		return 0, false
-	}
-	pit := noSquare
-	if located(p) {
-		pit = v.pitAt(p.X, p.Y)
-	}
-	if t, ok := v.tap.track(p, pit, pit != noSquare && v.legal[pit]); ok {
-		return rules.Action(t), true
-	}
-	return 0, false
-}
+func (v *KpeView) Input(g rules.Game, p Pointer) (rules.Action, bool) { return v.input(v, g, p) }
+
+// playable reports whether pit i can be sown.
+func (v *KpeView) playable(i int) bool { return v.legal[i] }
 
 // build draws the board image, seeds and labels for the current size and
 // palette; it runs only when one of them changed.
 func (v *KpeView) build() {
-	if v.pnt.reuse(v.boardImg != nil && v.built.pal == v.pal, v.u/v.built.u, v.settle) {
+	if !v.redraw(true, v.u/v.builtU) {
 		return
 	}
-	if v.boardImg != nil {
-		v.boardImg.Deallocate()
-	}
-	v.built = kpeBuilt{v.u, v.pal}
+	v.builtU = v.u
 	v.boardImg = v.drawBoard()
 	for i := range v.seeds {
 		v.seeds[i] = sprites.NewSeed(v.pal, i, int(v.u*0.19))

@@ -62,9 +62,9 @@ func TestResizeRedrawsTheArtOnlyOnceTheSizeSettles(t *testing.T) {
 func builtFor(v View) float64 {
 	switch v := v.(type) {
 	case *GravityView:
-		return v.built.cell
+		return v.builtCell
 	case *KpeView:
-		return v.built.u
+		return v.builtU
 	}
 	return 0
 }

@@ -1,5 +1,10 @@
 package render
 
+import (
+	"tavola/rules"
+	"tavola/sprites"
+)
+
 // tap follows a press and release on the targets of a board (squares,
 // pits), numbered from 0, noSquare for none: the one under the pointer
 // that can be played (the hover preview) and the one pressed.
@@ -33,4 +38,54 @@ func (t *tap) track(p Pointer, target int, legal bool) (int, bool) {
 		}
 	}
 	return noSquare, false
+}
+
+// tapBoard is a board played by tapping one target, a Gravity square or a
+// Kpé pit: the shared part of those views and their input.
+type tapBoard struct {
+	board
+	tap
+}
+
+// newTapBoard returns a tap board drawn in palette p, nothing hovered.
+func newTapBoard(p *sprites.Palette) tapBoard { return tapBoard{board: newBoard(p), tap: noTap} }
+
+// targets is what a tap board asks of the view it is part of.
+type targets interface {
+	// Sync shows g's position afresh.
+	Sync(g rules.Game)
+	// targetAt returns the target under screen point (x, y), or noSquare.
+	targetAt(x, y int) int
+	// playable reports whether target t is a legal action now.
+	playable(t int) bool
+}
+
+// SetInteractive allows or forbids input to the board.
+func (b *tapBoard) SetInteractive(on bool) {
+	b.interactive = on
+	if !on {
+		b.tap.reset()
+	}
+}
+
+// input turns a press and release on the same playable target of v into
+// its action (the target's number); the target under the pointer (or
+// finger) is previewed. A game changed behind the view's back is shown
+// afresh first.
+func (b *tapBoard) input(v targets, g rules.Game, p Pointer) (rules.Action, bool) {
+	if b.stale(g) {
+		v.Sync(g)
+	}
+	if !b.interactive || b.outcome.Over {
+		b.tap.reset()
+		return 0, false
+	}
+	t := noSquare
+	if located(p) {
+		t = v.targetAt(p.X, p.Y)
+	}
+	if t, ok := b.tap.track(p, t, t != noSquare && v.playable(t)); ok {
+		return rules.Action(t), true
+	}
+	return 0, false
 }

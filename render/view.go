@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/rules"
+	"tavola/sprites"
 )
 
 // Speed is the animation speed setting.
@@ -79,4 +80,73 @@ type View interface {
 	// Draw draws the board, its pieces, hover preview, hints, the last move
 	// and the animation in progress.
 	Draw(dst *ebiten.Image)
+}
+
+// board is what every view shares: its palette and painter, the cached
+// board image and the palette it was drawn in, the settings the View
+// interface sets, the clock that pulses highlights, and the identity of
+// the position it shows — so that a game changed behind its back (the
+// scene undid a move without telling it) is noticed and shown afresh.
+type board struct {
+	pal      *sprites.Palette
+	pnt      painter
+	boardImg *ebiten.Image
+	artPal   *sprites.Palette // the palette boardImg was drawn in
+	settle   int              // ticks since the size last changed
+	clock    int              // ticks since creation
+
+	hash    uint64
+	plies   int
+	outcome rules.Outcome
+	toMove  rules.Player
+
+	interactive, hints bool
+	speed              Speed
+}
+
+// newBoard returns the shared part of a view drawn in palette p, accepting
+// input.
+func newBoard(p *sprites.Palette) board {
+	return board{pal: p, pnt: newPainter(), interactive: true}
+}
+
+// SetPalette redraws the board in palette p.
+func (b *board) SetPalette(p *sprites.Palette) { b.pal = p }
+
+// SetSpeed sets the animation speed.
+func (b *board) SetSpeed(s Speed) { b.speed = s }
+
+// SetHints shows or hides the legal-move hints.
+func (b *board) SetHints(on bool) { b.hints = on }
+
+// clockTick is the part of Update every view shares: the clock and the resize
+// settle advance.
+func (b *board) clockTick() {
+	b.clock++
+	b.settle++
+}
+
+// read records g as the position shown: its identity, outcome and player
+// to move.
+func (b *board) read(g rules.Game) {
+	b.hash, b.plies = g.Hash(), g.Plies()
+	b.outcome, b.toMove = g.Outcome(), g.ToMove()
+}
+
+// stale reports whether g is not the position the view last read.
+func (b *board) stale(g rules.Game) bool { return g.Hash() != b.hash || g.Plies() != b.plies }
+
+// redraw reports whether the art must be drawn again (see painter.reuse):
+// same says the layout it was drawn for still holds, scale is the size
+// wanted over the size it was drawn for. When it must, the old board image
+// is freed and the palette noted; the view then draws its art.
+func (b *board) redraw(same bool, scale float64) bool {
+	if b.pnt.reuse(b.boardImg != nil && b.artPal == b.pal && same, scale, b.settle) {
+		return false
+	}
+	if b.boardImg != nil {
+		b.boardImg.Deallocate()
+	}
+	b.artPal = b.pal
+	return true
 }
