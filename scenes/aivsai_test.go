@@ -37,13 +37,13 @@ func TestAIvsAIGameRunsToTheEndThroughTheAppLoop(t *testing.T) {
 			if len(p.sess.Moves()) != g.Plies() || g.Plies() == 0 {
 				t.Errorf("move list has %d entries for %d plies", len(p.sess.Moves()), g.Plies())
 			}
-			if p.overHead == "" || p.overWhy == "" {
-				t.Errorf("no end-of-game text: %q / %q", p.overHead, p.overWhy)
+			if p.over.head == "" || p.over.why == "" {
+				t.Errorf("no end-of-game text: %q / %q", p.over.head, p.over.why)
 			}
 			if a := r.store["autosave"]; len(a) != 0 {
 				t.Errorf("a finished game is still saved: %q", a)
 			}
-			t.Logf("%s: %d moves in %d ticks, %s (%s)", name, g.Plies(), ticks, p.overHead, p.overWhy)
+			t.Logf("%s: %d moves in %d ticks, %s (%s)", name, g.Plies(), ticks, p.over.head, p.over.why)
 		})
 	}
 }

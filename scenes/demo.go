@@ -60,10 +60,7 @@ func (d *demo) start(a *App, name string) (*play, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &play{sess: s, name: name, speed: d.speed, demo: d}
-	p.makeView(a)
-	p.buildButtons(a)
-	p.refresh(a)
+	p := newTable(a, s, d)
 	d.refresh(a)
 	return p, nil
 }

@@ -56,10 +56,10 @@ func TestGIPFAIvsAIGamesRunToTheEndThroughTheAppLoop(t *testing.T) {
 			if len(p.sess.Moves()) != g.Plies() || g.Plies() == 0 {
 				t.Errorf("move list has %d entries for %d plies", len(p.sess.Moves()), g.Plies())
 			}
-			if p.overHead == "" || p.overWhy == "" {
-				t.Errorf("no end-of-game text: %q / %q", p.overHead, p.overWhy)
+			if p.over.head == "" || p.over.why == "" {
+				t.Errorf("no end-of-game text: %q / %q", p.over.head, p.over.why)
 			}
-			t.Logf("%s: %d moves (%d removal choices) in %d ticks, %s (%s)", name, g.Plies(), removals, ticks, p.overHead, p.overWhy)
+			t.Logf("%s: %d moves (%d removal choices) in %d ticks, %s (%s)", name, g.Plies(), removals, ticks, p.over.head, p.over.why)
 		})
 	}
 }
@@ -121,8 +121,8 @@ func TestGIPFRemovalChoiceByClicksInThePlayScene(t *testing.T) {
 	if !p.sess.HumanToMove() {
 		t.Fatal("White must choose a row, yet is not to move")
 	}
-	if want := "White: choose a row"; p.status != want {
-		t.Errorf("status %q, want %q", p.status, want)
+	if want := "White: choose a row"; p.info.status != want {
+		t.Errorf("status %q, want %q", p.info.status, want)
 	}
 	r.clickPoint(v, "d4")
 	x, y := v.ConfirmCenter()

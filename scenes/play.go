@@ -3,8 +3,6 @@ package scenes
 import (
 	"fmt"
 	"image"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -25,9 +23,10 @@ const (
 	thinkMinSlice = 500 * time.Microsecond
 )
 
-// play is a game at the table: the board, the panel with the seats, the
-// buttons and the move list, and the end-of-game panel. The demo is a play
-// scene with both seats taken by the AI and its own controls.
+// play is a game at the table: the board, the side panel (seatPanel, the
+// buttons and the moveList), history review and the end-of-game panel
+// (overPanel). The demo is a play scene with both seats taken by the AI and
+// its own controls.
 type play struct {
 	sess   *session.Session
 	name   string
@@ -39,38 +38,18 @@ type play struct {
 	board, side rectF
 	buttons     *menu
 	buttonActs  []func(a *App) error
-	overMenu    *menu
 
-	// Texts, rebuilt when the game changes so frames format nothing.
-	seatText [2]string
-	status   string
-	thinking string // status while the AI thinks ("Black to move · thinking")
-	overHead string
-	overWhy  string
-
-	// The move list by turns (a GIPF turn is its push and the removals
-	// after it), rebuilt when the game changes.
-	turnText []string  // each turn's actions, space-separated
-	turnNum  []string  // "3." for the first player's turn, "3..." for the second's
-	turnW    []float64 // each text's width, in units
-	pairs    []turnRow // the turns two to a row, the first player's on the left
-	moveList listGeom  // where the list was last drawn
-
-	// History review: the position after the first reviewAt actions,
-	// shown on a locked board while review is not nil. The live game goes
-	// on in the session (the AI keeps thinking).
-	review     rules.Game
-	reviewAt   int
-	reviewEv   []rules.Event
-	reviewText string
+	info  seatPanel
+	moves moveList
+	rev   review
+	over  overPanel
 
 	slice time.Duration // the AI's next slice
 	wait  int           // ticks left before the AI's chosen move is played
 
-	cues    []cue // the sounds of the last move, due in step with its animation
-	cueTick int
-	ticks   int
-	demo    *demo
+	cues  cues
+	ticks int
+	demo  *demo
 }
 
 // newPlay starts a new game of name with seats.
@@ -90,9 +69,18 @@ func newPlay(a *App, name string, seats [2]session.Seat) (*play, error) {
 
 // newPlayFrom shows a session (a new game or a restored save).
 func newPlayFrom(a *App, s *session.Session) *play {
-	p := &play{sess: s, name: s.Game().Name(), speed: a.speed()}
+	return newTable(a, s, nil)
+}
+
+// newTable shows a session, in the demo when d is not nil.
+func newTable(a *App, s *session.Session, d *demo) *play {
+	p := &play{sess: s, name: s.Game().Name(), speed: a.speed(), demo: d}
+	if d != nil {
+		p.speed = d.speed
+	}
 	p.makeView(a)
 	p.buildButtons(a)
+	p.over = newOverPanel(a, d == nil)
 	p.refresh(a)
 	return p
 }
@@ -122,7 +110,6 @@ func (p *play) buildButtons(a *App) {
 	}
 	p.buttons = newMenu(items...)
 	p.buttons.pointerOnly = true
-	p.overMenu = newMenu(menuItem{text: a.t(i18n.PlayAgain)}, menuItem{text: a.t(i18n.Menu)})
 }
 
 // The play scene's verbs reach it through the App, so that buttons and
@@ -130,7 +117,7 @@ func (p *play) buildButtons(a *App) {
 func (a *App) undo() error {
 	if p, ok := a.scene.(*play); ok && p.demo == nil && p.endReview() && p.sess.Undo() {
 		p.view.Sync(p.sess.Game())
-		p.cues = p.cues[:0]
+		p.cues.clear()
 		p.wait = 0
 		p.refresh(a)
 		a.autosave(p.sess)
@@ -141,7 +128,7 @@ func (a *App) undo() error {
 func (a *App) redo() error {
 	if p, ok := a.scene.(*play); ok && p.demo == nil && p.endReview() && p.sess.Redo() {
 		p.view.Sync(p.sess.Game())
-		p.cues = p.cues[:0]
+		p.cues.clear()
 		p.refresh(a)
 		a.autosave(p.sess)
 	}
@@ -176,109 +163,11 @@ func (p *play) leave(a *App) error {
 	return nil
 }
 
-// seatNames maps the protocol's seat names to the interface's words.
-var seatNames = map[string]i18n.Key{"white": i18n.White, "black": i18n.Black, "south": i18n.South, "north": i18n.North}
-
-func (a *App) playerName(g rules.Game, pl rules.Player) string {
-	n := g.PlayerName(pl)
-	if k, ok := seatNames[n]; ok {
-		return a.t(k)
-	}
-	return n
-}
-
 // refresh rebuilds the texts after a change of position.
 func (p *play) refresh(a *App) {
-	g := p.sess.Game()
-	seats := p.sess.Seats()
-	for i := range 2 {
-		pl := rules.Player(i)
-		who := a.t(i18n.Human)
-		if seats[i].AI {
-			who = fmt.Sprintf(a.t(i18n.AILevel), seats[i].Level)
-		}
-		p.seatText[i] = a.playerName(g, pl) + " · " + who
-	}
-	o := g.Outcome()
-	p.status = fmt.Sprintf(a.t(i18n.ToMove), a.playerName(g, g.ToMove()))
-	if _, err := g.Position(); err != nil && !o.Over {
-		// A decision in the middle of a turn: a GIPF row to choose.
-		p.status = fmt.Sprintf(a.t(i18n.ChooseRow), a.playerName(g, g.ToMove()))
-	}
-	p.thinking = p.status + " · " + a.t(i18n.Thinking) + "…"
-	p.overHead, p.overWhy = "", ""
-	if o.Over {
-		p.overHead = a.t(i18n.Draw)
-		if o.Winner != rules.NoPlayer {
-			p.overHead = fmt.Sprintf(a.t(i18n.Wins), a.playerName(g, o.Winner))
-		}
-		p.status = p.overHead
-		p.overWhy = a.reason(o.Reason)
-		if p.name == "kpe" {
-			p.overWhy += " · " + fmt.Sprintf(a.t(i18n.Score), o.Score[0], o.Score[1])
-		}
-	}
-	p.listTurns(a)
-}
-
-// turnRow is one row of the paired move list: its number and the turns in
-// its two columns (-1 for none).
-type turnRow struct {
-	num  string
-	turn [2]int
-}
-
-// moveSize is the move list's text size, in units; widths are measured at
-// measureUnit pixels to the unit and kept in units.
-const (
-	moveSize    = 2.8
-	measureUnit = 10
-)
-
-// listTurns writes the move list by turns, numbered as a game record is:
-// "3." before the first player's turn, "3..." before the second's.
-func (p *play) listTurns(a *App) {
-	moves := p.sess.Moves()
-	turns := p.sess.Turns()
-	p.turnText, p.turnNum, p.turnW, p.pairs = p.turnText[:0], p.turnNum[:0], p.turnW[:0], p.pairs[:0]
-	num := 1
-	for i, t := range turns {
-		if i > 0 && t.Player == rules.First {
-			num++
-		}
-		text := strings.Join(moves[t.First:t.End], " ")
-		p.turnText = append(p.turnText, text)
-		p.turnW = append(p.turnW, a.ui.textWidth(text, moveSize*measureUnit, false)/measureUnit)
-		n := strconv.Itoa(num)
-		col := 0
-		if t.Player == rules.First {
-			p.turnNum = append(p.turnNum, n+".")
-		} else {
-			p.turnNum = append(p.turnNum, n+"...")
-			col = 1
-		}
-		last := len(p.pairs) - 1
-		if col == 1 && last >= 0 && p.pairs[last].turn[1] < 0 && p.pairs[last].num == n+"." {
-			p.pairs[last].turn[1] = i
-			continue
-		}
-		row := turnRow{num: n + ".", turn: [2]int{-1, -1}}
-		row.turn[col] = i
-		p.pairs = append(p.pairs, row)
-	}
-}
-
-var reasonKeys = map[rules.Reason]i18n.Key{
-	rules.Four: i18n.ReasonFour, rules.Full: i18n.ReasonFull, rules.NoMoves: i18n.ReasonNoMoves,
-	rules.Loop: i18n.ReasonLoop, rules.NoPieces: i18n.ReasonNoPieces, rules.NoGIPF: i18n.ReasonNoGIPF,
-	rules.Repetition: i18n.ReasonRepetition,
-}
-
-func (a *App) reason(r rules.Reason) string {
-	if k, ok := reasonKeys[r]; ok {
-		return a.t(k)
-	}
-	return r.String()
+	p.over.set(a, p.sess.Game())
+	p.info.refresh(a, p.sess, p.over.head)
+	p.moves.build(a.ui, p.sess.Moves(), p.sess.Turns())
 }
 
 // apply plays a (a person's or the AI's), animates it and keeps the save.
@@ -289,7 +178,7 @@ func (p *play) apply(a *App, act rules.Action) error {
 	}
 	p.endReview()
 	p.view.Animate(p.sess.Game(), act, events)
-	p.cueSounds(events, p.speed.Ticks())
+	p.cues.schedule(events, p.speed.Ticks())
 	p.refresh(a)
 	if p.demo == nil {
 		if p.sess.Game().Outcome().Over {
@@ -299,83 +188,6 @@ func (p *play) apply(a *App, act rules.Action) error {
 		}
 	}
 	return nil
-}
-
-// cue is a sound due after a number of ticks.
-type cue struct {
-	at     int
-	effect audio.Effect
-}
-
-// cueSounds schedules the sounds of a move's events roughly in step with
-// the board's animation at speed t ticks a step: the piece lands, then
-// slides; Kpé's seeds click one by one as they drop (long sowings faster),
-// then the capture. With no animation each kind sounds once, at once.
-func (p *play) cueSounds(events []rules.Event, t int) {
-	p.cues = p.cues[:0]
-	sown := 0
-	for _, e := range events {
-		if e.Kind == rules.Sown {
-			sown++
-		}
-	}
-	drop := t * 3 / 4
-	if sown > 8 {
-		drop = max(3, t*3*(8+(sown-8)/2)/(4*sown))
-	}
-	now := 0
-	var seen [rules.GameOver + 1]bool
-	for _, e := range events {
-		if int(e.Kind) >= len(seen) {
-			continue
-		}
-		first := !seen[e.Kind]
-		seen[e.Kind] = true
-		switch e.Kind {
-		case rules.Placed:
-			if first {
-				p.cues = append(p.cues, cue{now, audio.Place})
-			}
-			now += t / 2
-		case rules.Moved:
-			if first {
-				p.cues = append(p.cues, cue{now, audio.Slide})
-			}
-		case rules.PickedUp:
-			now += t * 7 / 10
-		case rules.Sown:
-			if t > 0 || first {
-				p.cues = append(p.cues, cue{now, audio.Seed})
-			}
-			now += drop
-		case rules.Captured, rules.Returned:
-			if first {
-				now += t / 3
-				p.cues = append(p.cues, cue{now, audio.Capture})
-			}
-		case rules.GameOver:
-			p.cues = append(p.cues, cue{now + t, audio.Win})
-		}
-	}
-	p.cueTick = 0
-}
-
-// playCues plays the sounds that are due.
-func (p *play) playCues(a *App) {
-	if len(p.cues) == 0 {
-		return
-	}
-	k := 0
-	for _, c := range p.cues {
-		if c.at <= p.cueTick {
-			a.snd.Play(c.effect)
-			continue
-		}
-		p.cues[k] = c
-		k++
-	}
-	p.cues = p.cues[:k]
-	p.cueTick++
 }
 
 func (p *play) Update(a *App) error {
@@ -389,7 +201,7 @@ func (p *play) Update(a *App) error {
 	}
 	p.layout(a)
 	p.view.Update()
-	p.playCues(a)
+	p.cues.play(a.snd)
 	f := a.in
 	g := p.sess.Game()
 	over := g.Outcome().Over
@@ -417,7 +229,7 @@ func (p *play) Update(a *App) error {
 		case f.Verbs.Has(VerbLast):
 			p.reviewTo(a, len(p.sess.Played()))
 		}
-		if t, ok := p.moveList.hit(f.Pointer); ok && t < len(p.sess.Turns()) {
+		if t, ok := p.moves.geom.hit(f.Pointer); ok && t < len(p.sess.Turns()) {
 			p.reviewTo(a, p.sess.Turns()[t].End)
 		}
 	}
@@ -425,9 +237,9 @@ func (p *play) Update(a *App) error {
 		a.snd.Play(audio.Click)
 		return p.buttonActs[i](a)
 	}
-	if over && p.demo == nil && !p.view.Animating() && p.review == nil {
-		if i, _, ok := p.overMenu.update(f); ok {
-			if i == 1 {
+	if over && p.demo == nil && !p.view.Animating() && !p.rev.active() {
+		if i, ok := p.over.update(f); ok {
+			if i == overMenu {
 				return p.leave(a)
 			}
 			np, err := newPlay(a, p.name, p.sess.Seats())
@@ -444,9 +256,9 @@ func (p *play) Update(a *App) error {
 	}
 
 	human := p.sess.HumanToMove()
-	p.view.SetInteractive(human && p.review == nil)
+	p.view.SetInteractive(human && !p.rev.active())
 	if human {
-		if p.review != nil {
+		if p.rev.active() {
 			return nil // the board is locked while reviewing
 		}
 		if act, ok := p.view.Input(g, f.Pointer); ok {
@@ -527,9 +339,7 @@ func (p *play) layout(a *App) {
 	}
 	s := p.side
 	p.buttons.layoutRow(rectF{s.x + 2*u, p.buttonsY(a), s.w - 4*u, 7 * u}, u, a.ui)
-	b := p.board
-	pw, ph := min(b.w*0.8, 70*u), 34*u
-	p.overMenu.layout(rectF{b.x + (b.w-pw)/2, b.y + (b.h-ph)/2 + 14*u, pw, 18 * u}, u*0.8)
+	p.over.layout(p.board, u)
 }
 
 // buttonsY is the top of the button row in the side panel.
@@ -542,273 +352,43 @@ func (p *play) Draw(dst *ebiten.Image, a *App) {
 	p.view.Draw(dst)
 	s := p.side
 	un := a.unit
-	if p.review != nil {
-		p.drawReview(dst, a)
+	if p.rev.active() {
+		p.rev.drawFrame(dst, a, p.board)
 	}
 	u.panel(dst, s, 2*un, pal.Panel)
-	x := s.x + 3*un
-	u.text(dst, a.t(familyKeys[family(p.name)][0]), x, s.y+5*un, 5*un, true, pal.Text, alignLeft)
-	g := p.sess.Game()
-	over := g.Outcome().Over
-	for i := range 2 {
-		y := s.y + 12*un + float64(i)*6.5*un
-		pl := rules.Player(i)
-		if g.ToMove() == pl && !over {
-			u.rect(dst, s.x, y-2.8*un, 1.2*un, 5.6*un, pal.Accent, 1)
-		}
-		u.piece(dst, pal, i, x+2*un, y, 4.4*un)
-		u.text(dst, p.seatText[i], x+6*un, y, 3.2*un, g.ToMove() == pl && !over, pal.Text, alignLeft)
-		if g.ToMove() == pl && p.sess.Thinking() {
-			// The thinking indicator: three dots that pulse in turn.
-			tx := x + 7*un + u.textWidth(p.seatText[i], 3.2*un, true)
-			for d := range 3 {
-				k := wave(p.ticks*2 + d*20)
-				u.circle(dst, tx+float64(d)*2*un, y, (0.45+0.35*k)*un, pal.Accent, 1)
-			}
-		}
-	}
-	statusColor := pal.TextDim
-	if over {
-		statusColor = pal.Win
-	}
-	status := p.status
-	if p.sess.Thinking() && !over {
-		status = p.thinking
-	}
-	if p.review != nil {
-		status, statusColor = p.reviewText, pal.Accent
-	}
-	u.text(dst, status, x, s.y+26*un, 3.2*un, over || p.review != nil, statusColor, alignLeft)
-	if p.review != nil {
-		u.text(dst, a.t(i18n.ReviewHint), x, s.y+s.h-3*un, 2.6*un, false, pal.TextDim, alignLeft)
+	p.info.draw(dst, a, s, p.name, p.sess, &p.rev, p.ticks)
+	if p.rev.active() {
+		u.text(dst, a.t(i18n.ReviewHint), s.x+3*un, s.y+s.h-3*un, 2.6*un, false, pal.TextDim, alignLeft)
 	}
 	p.buttons.draw(dst, u, pal)
 	if p.demo != nil {
 		p.demo.draw(dst, a, p)
 	} else {
-		p.drawMoves(dst, a, rectF{s.x, p.buttonsY(a) + 9*un, s.w, s.y + s.h - p.buttonsY(a) - 9*un})
+		top := p.buttonsY(a) + 9*un
+		p.moves.draw(dst, a, rectF{s.x, top, s.w, s.y + s.h - top}, p.rev.turn(p.sess.Turns()))
 	}
-	if over && !p.view.Animating() && p.review == nil {
-		p.drawOver(dst, a)
-	}
-}
-
-// listGeom is where the move list stands: its lines, the first one shown,
-// and whether the turns go two to a row.
-type listGeom struct {
-	x, y, line, col2 float64 // first line's centre; col2 is the second column
-	w                float64
-	first, n         int // lines shown: [first, first+n)
-	paired           bool
-	pairs            []turnRow
-}
-
-// hit is the turn under a press of p, if any.
-func (g listGeom) hit(p render.Pointer) (int, bool) {
-	if !p.Pressed || g.line == 0 {
-		return 0, false
-	}
-	x, y := float64(p.X), float64(p.Y)
-	k := int((y - g.y + g.line/2) / g.line)
-	if x < g.x || x >= g.x+g.w || y < g.y-g.line/2 || k >= g.n {
-		return 0, false
-	}
-	if !g.paired {
-		return g.first + k, true
-	}
-	row := g.pairs[g.first+k]
-	t := row.turn[0]
-	if x >= g.col2-g.line/2 || t < 0 {
-		t = row.turn[1]
-	}
-	return t, t >= 0
-}
-
-// layoutMoves places the move list in r: two turns a row when the widest
-// turns fit side by side (one action a turn, as in Gravity and Kpé), else
-// one turn a line (GIPF turns with their removals). The newest line is at
-// the bottom, or the reviewed turn when it would be scrolled away.
-func (p *play) layoutMoves(a *App, r rectF) listGeom {
-	un := a.unit
-	g := listGeom{x: r.x, y: r.y + 6*un, w: r.w, line: 3.6 * un, pairs: p.pairs}
-	var wide [2]float64
-	for _, row := range p.pairs {
-		for c, t := range row.turn {
-			if t >= 0 {
-				wide[c] = max(wide[c], p.turnW[t])
-			}
-		}
-	}
-	g.col2 = r.x + max(24, 11+wide[0]+3)*un
-	g.paired = g.col2+wide[1]*un <= r.x+r.w-2*un
-	lines := len(p.turnText)
-	if g.paired {
-		lines = len(p.pairs)
-	}
-	rows := max(1, int((r.h-6*un)/g.line))
-	g.first = max(0, lines-rows)
-	if t := p.reviewTurn(); t >= 0 {
-		at := t
-		if g.paired {
-			at = p.pairRow(t)
-		}
-		g.first = min(g.first, at)
-	}
-	g.n = min(rows, lines-g.first)
-	return g
-}
-
-// reviewTurn is the turn holding the last action of the reviewed
-// position, or -1 when not reviewing (or at the start).
-func (p *play) reviewTurn() int {
-	if p.review == nil || p.reviewAt == 0 {
-		return -1
-	}
-	for i, t := range p.sess.Turns() {
-		if p.reviewAt-1 < t.End {
-			return i
-		}
-	}
-	return -1
-}
-
-// pairRow is the row of the paired list that holds turn t.
-func (p *play) pairRow(t int) int {
-	for i, row := range p.pairs {
-		if row.turn[0] == t || row.turn[1] == t {
-			return i
-		}
-	}
-	return 0
-}
-
-// drawMoves draws the move list by turns, the newest at the bottom; the
-// turn being reviewed is marked.
-func (p *play) drawMoves(dst *ebiten.Image, a *App, r rectF) {
-	u, pal, un := a.ui, a.pal, a.unit
-	u.text(dst, a.t(i18n.Moves), r.x+3*un, r.y+2*un, 3*un, true, pal.TextDim, alignLeft)
-	g := p.layoutMoves(a, r)
-	p.moveList = g
-	size := moveSize * un
-	mark := p.reviewTurn()
-	for k := range g.n {
-		y := g.y + float64(k)*g.line
-		if !g.paired {
-			t := g.first + k
-			if t == mark {
-				u.rect(dst, r.x+un, y-g.line/2, r.w-2*un, g.line, pal.Accent, 0.3)
-			}
-			u.text(dst, p.turnNum[t], r.x+9*un, y, size, false, pal.TextDim, alignRight)
-			u.text(dst, p.turnText[t], r.x+11*un, y, size, false, pal.Text, alignLeft)
-			continue
-		}
-		row := p.pairs[g.first+k]
-		u.text(dst, row.num, r.x+9*un, y, size, false, pal.TextDim, alignRight)
-		for c, t := range row.turn {
-			x := r.x + 11*un
-			if c == 1 {
-				x = g.col2
-			}
-			if t < 0 {
-				u.text(dst, "…", x, y, size, false, pal.TextDim, alignLeft)
-				continue
-			}
-			if t == mark {
-				u.rect(dst, x-un, y-g.line/2, p.turnW[t]*un+2*un, g.line, pal.Accent, 0.3)
-			}
-			u.text(dst, p.turnText[t], x, y, size, false, pal.Text, alignLeft)
-		}
+	if p.over.head != "" && !p.view.Animating() && !p.rev.active() {
+		p.over.draw(dst, a)
 	}
 }
 
 // shown is how many actions of the game the board shows.
-func (p *play) shown() int {
-	if p.review != nil {
-		return p.reviewAt
-	}
-	return len(p.sess.Played())
-}
+func (p *play) shown() int { return p.rev.shown(p.sess) }
 
-// reviewTo shows the position after the first k actions on a locked board
-// (one step forward animates; any other jump is shown at once). k at the
-// end of the game returns to the live position. The session is not
-// touched: the save and the AI's search carry on.
+// reviewTo shows the position after the first k actions on a locked board;
+// k at the end of the game returns to the live position.
 func (p *play) reviewTo(a *App, k int) {
-	played := p.sess.Played()
-	n := len(played)
-	k = max(0, min(k, n))
-	if k == n && p.review != nil && p.reviewAt == n-1 {
-		// The last step forward animates into the live position.
-		act := played[n-1]
-		p.reviewEv = p.review.Apply(act, p.reviewEv[:0])
-		p.review = nil
-		p.view.Animate(p.sess.Game(), act, p.reviewEv)
+	if !p.rev.to(p.sess, p.view, k) {
 		return
-	}
-	if k == n {
-		p.endReview()
-		return
-	}
-	if p.review == nil {
-		p.review = p.sess.Game().Clone()
-		p.reviewAt = n
-	}
-	if k == p.reviewAt+1 {
-		act := played[p.reviewAt]
-		p.reviewEv = p.review.Apply(act, p.reviewEv[:0])
-		p.reviewAt = k
-		p.view.Animate(p.review, act, p.reviewEv)
-	} else {
-		for ; p.reviewAt > k; p.reviewAt-- {
-			p.review.Undo()
-		}
-		for ; p.reviewAt < k; p.reviewAt++ {
-			p.review.Apply(played[p.reviewAt], nil)
-		}
-		p.view.Sync(p.review)
 	}
 	p.view.SetInteractive(false)
-	p.cues = p.cues[:0]
-	p.reviewText = fmt.Sprintf(a.t(i18n.Reviewing), k, n)
+	p.cues.clear()
+	p.rev.text = fmt.Sprintf(a.t(i18n.Reviewing), p.rev.at, len(p.sess.Played()))
 }
 
 // endReview shows the live position again, if a review was on. It always
 // reports true, so that the verbs which end a review can chain it.
 func (p *play) endReview() bool {
-	if p.review != nil {
-		p.review = nil
-		p.view.Sync(p.sess.Game())
-	}
+	p.rev.end(p.sess, p.view)
 	return true
-}
-
-// drawReview tints and frames the board under review; the side panel
-// says which move it shows and how to step (drawReviewText).
-func (p *play) drawReview(dst *ebiten.Image, a *App) {
-	u, pal, un := a.ui, a.pal, a.unit
-	b := p.board
-	u.rect(dst, b.x, b.y, b.w, b.h, pal.Accent, 0.12)
-	t := 0.6 * un
-	u.rect(dst, b.x, b.y, b.w, t, pal.Accent, 1)
-	u.rect(dst, b.x, b.y+b.h-t, b.w, t, pal.Accent, 1)
-	u.rect(dst, b.x, b.y+t, t, b.h-2*t, pal.Accent, 1)
-	u.rect(dst, b.x+b.w-t, b.y+t, t, b.h-2*t, pal.Accent, 1)
-}
-
-// drawOver draws the end-of-game panel over the board.
-func (p *play) drawOver(dst *ebiten.Image, a *App) {
-	u, pal, un := a.ui, a.pal, a.unit
-	b := p.board
-	pw, ph := min(b.w*0.8, 70*un), 34*un
-	if p.demo != nil {
-		ph = 24 * un
-	}
-	r := rectF{b.x + (b.w-pw)/2, b.y + (b.h-ph)/2, pw, ph}
-	u.panel(dst, rectF{r.x - 0.5*un, r.y - 0.5*un, r.w + un, r.h + un}, 2.5*un, pal.Accent)
-	u.panel(dst, r, 2*un, pal.Panel)
-	u.text(dst, p.overHead, r.x+r.w/2, r.y+6*un, 6*un, true, pal.Text, alignCenter)
-	u.text(dst, p.overWhy, r.x+r.w/2, r.y+12.5*un, 3.2*un, false, pal.TextDim, alignCenter)
-	if p.demo == nil {
-		p.overMenu.draw(dst, u, pal)
-	}
 }

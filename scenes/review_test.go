@@ -74,7 +74,7 @@ func TestHistoryReviewStepsThroughTheGameAndLocksTheBoard(t *testing.T) {
 	for _, st := range steps {
 		st.in()
 		r.settle()
-		reviewing := p.review != nil
+		reviewing := p.rev.active()
 		if reviewing != (st.want < len(moves)) {
 			t.Fatalf("%s: reviewing %v", st.name, reviewing)
 		}
@@ -82,7 +82,7 @@ func TestHistoryReviewStepsThroughTheGameAndLocksTheBoard(t *testing.T) {
 			t.Fatalf("%s: shows %d moves, want %d", st.name, got, st.want)
 		}
 		if reviewing {
-			if got, want := mustPosition(t, p.review), positionAfter(t, r, moves, st.want); got != want {
+			if got, want := mustPosition(t, p.rev.game), positionAfter(t, r, moves, st.want); got != want {
 				t.Errorf("%s: reviewed position %q, want %q", st.name, got, want)
 			}
 		}
@@ -111,27 +111,27 @@ func TestClickingAMoveInTheListShowsThatPosition(t *testing.T) {
 	moves := []string{"d6", "c4", "e5", "h1", "e4", "d4"}
 	r := newRig(t, Options{})
 	p := twoPeople(t, r, moves...)
-	g := p.moveList
+	g := p.moves.geom
 	if !g.paired || g.n != 3 {
 		t.Fatalf("Gravity's list: paired %v, %d rows; want 3 rows of two", g.paired, g.n)
 	}
 	// Black's move of row 2 ("h1") is the fourth action.
 	r.in.click(int(g.col2+r.app.unit), int(g.y+g.line))
 	r.settle()
-	if p.review == nil || p.reviewAt != 4 {
-		t.Fatalf("after clicking h1: reviewing %v at %d, want 4", p.review != nil, p.reviewAt)
+	if !p.rev.active() || p.rev.at != 4 {
+		t.Fatalf("after clicking h1: reviewing %v at %d, want 4", p.rev.active(), p.rev.at)
 	}
 	// White's move of the first row.
 	r.in.click(int(g.x+12*r.app.unit), int(g.y))
 	r.settle()
-	if p.review == nil || p.reviewAt != 1 {
-		t.Fatalf("after clicking d6: reviewing %v at %d, want 1", p.review != nil, p.reviewAt)
+	if !p.rev.active() || p.rev.at != 1 {
+		t.Fatalf("after clicking d6: reviewing %v at %d, want 1", p.rev.active(), p.rev.at)
 	}
 	// A move (undo) returns to the live position and then takes back.
 	r.in.key(VerbUndo)
 	r.settle()
-	if p.review != nil || len(p.sess.Moves()) != len(moves)-1 {
-		t.Errorf("after undo while reviewing: reviewing %v, moves %v", p.review != nil, p.sess.Moves())
+	if p.rev.active() || len(p.sess.Moves()) != len(moves)-1 {
+		t.Errorf("after undo while reviewing: reviewing %v, moves %v", p.rev.active(), p.sess.Moves())
 	}
 }
 
@@ -156,7 +156,7 @@ func TestReviewingNeitherCancelsNorConfusesTheAI(t *testing.T) {
 	r.in.key(VerbLeft)
 	r.in.key(VerbLeft)
 	r.settle()
-	if p.review == nil && len(p.sess.Moves()) == 3 {
+	if !p.rev.active() && len(p.sess.Moves()) == 3 {
 		t.Fatal("the keys did not start a review")
 	}
 	gen := p.sess.Generation()
@@ -171,7 +171,7 @@ func TestReviewingNeitherCancelsNorConfusesTheAI(t *testing.T) {
 		}
 		r.frames(1)
 	}
-	if p.review != nil {
+	if p.rev.active() {
 		t.Error("the AI's move left the board in review")
 	}
 	data, _ := r.store.Load("autosave")
@@ -200,22 +200,22 @@ func TestGIPFMoveListKeepsATurnsRemovalsWithItsPush(t *testing.T) {
 	}
 	r.frames(2)
 	want := []struct{ num, text string }{{"1.", "e1-e5 xc3,d4,e5,f5"}, {"1...", black}}
-	if len(p.turnText) != len(want) {
-		t.Fatalf("turns %q, want %v", p.turnText, want)
+	if len(p.moves.text) != len(want) {
+		t.Fatalf("turns %q, want %v", p.moves.text, want)
 	}
 	for i, w := range want {
-		if p.turnNum[i] != w.num || p.turnText[i] != w.text {
-			t.Errorf("turn %d: %s %q, want %s %q", i, p.turnNum[i], p.turnText[i], w.num, w.text)
+		if p.moves.num[i] != w.num || p.moves.text[i] != w.text {
+			t.Errorf("turn %d: %s %q, want %s %q", i, p.moves.num[i], p.moves.text[i], w.num, w.text)
 		}
 	}
-	if p.moveList.n == 0 {
+	if p.moves.geom.n == 0 {
 		t.Error("the move list was not drawn")
 	}
 	// Clicking the first turn shows the position after the removal.
-	ml := p.moveList
+	ml := p.moves.geom
 	r.in.click(int(ml.x+12*r.app.unit), int(ml.y))
 	r.settle()
-	if p.review == nil || p.reviewAt != 2 {
-		t.Errorf("clicking White's turn: reviewing %v at %d, want after its 2 actions", p.review != nil, p.reviewAt)
+	if !p.rev.active() || p.rev.at != 2 {
+		t.Errorf("clicking White's turn: reviewing %v at %d, want after its 2 actions", p.rev.active(), p.rev.at)
 	}
 }

@@ -24,16 +24,16 @@ func TestSowingSoundsOneClickPerSeedInStepWithTheDrops(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			p := &play{}
-			p.cueSounds(sowing, tc.ticks)
-			if len(p.cues) != len(tc.want) {
-				t.Fatalf("cues %v, want %v", p.cues, tc.want)
+			p.cues.schedule(sowing, tc.ticks)
+			if len(p.cues.list) != len(tc.want) {
+				t.Fatalf("cues %v, want %v", p.cues.list, tc.want)
 			}
-			for i, c := range p.cues {
+			for i, c := range p.cues.list {
 				if c.effect != tc.want[i] {
 					t.Errorf("cue %d = %v, want %v", i, c.effect, tc.want[i])
 				}
-				if i > 0 && tc.ticks > 0 && c.at <= p.cues[i-1].at {
-					t.Errorf("cue %d at tick %d, not after the one before (%d)", i, c.at, p.cues[i-1].at)
+				if i > 0 && tc.ticks > 0 && c.at <= p.cues.list[i-1].at {
+					t.Errorf("cue %d at tick %d, not after the one before (%d)", i, c.at, p.cues.list[i-1].at)
 				}
 				if tc.ticks == 0 && c.at != 0 {
 					t.Errorf("cue %d at tick %d with no animation, want 0", i, c.at)
@@ -45,16 +45,16 @@ func TestSowingSoundsOneClickPerSeedInStepWithTheDrops(t *testing.T) {
 
 func TestGravityMoveSoundsPlacementThenSlide(t *testing.T) {
 	p := &play{}
-	p.cueSounds([]rules.Event{
+	p.cues.schedule([]rules.Event{
 		{Kind: rules.Placed, To: 36}, {Kind: rules.Moved, From: 36, To: 63}, {Kind: rules.GameOver, Player: rules.First},
 	}, 15)
 	want := []audio.Effect{audio.Place, audio.Slide, audio.Win}
-	if len(p.cues) != 3 {
-		t.Fatalf("cues %v, want %v", p.cues, want)
+	if len(p.cues.list) != 3 {
+		t.Fatalf("cues %v, want %v", p.cues.list, want)
 	}
-	for i, c := range p.cues {
-		if c.effect != want[i] || (i > 0 && c.at <= p.cues[i-1].at) {
-			t.Errorf("cues %v, want %v in that order", p.cues, want)
+	for i, c := range p.cues.list {
+		if c.effect != want[i] || (i > 0 && c.at <= p.cues.list[i-1].at) {
+			t.Errorf("cues %v, want %v in that order", p.cues.list, want)
 		}
 	}
 }

@@ -1,0 +1,95 @@
+package scenes
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/rules"
+	"tavola/scenes/i18n"
+)
+
+// overPanel is the end of a game, over the board: who won and why, and
+// (outside the demo) Play again and Menu.
+type overPanel struct {
+	head, why string // empty while the game goes on
+	menu      *menu  // nil in the demo
+	box       rectF  // where the panel was last laid out
+}
+
+// The choices of the panel's menu.
+const (
+	overPlayAgain = iota
+	overMenu
+)
+
+func newOverPanel(a *App, buttons bool) overPanel {
+	o := overPanel{}
+	if buttons {
+		o.menu = newMenu(menuItem{text: a.t(i18n.PlayAgain)}, menuItem{text: a.t(i18n.Menu)})
+	}
+	return o
+}
+
+var reasonKeys = map[rules.Reason]i18n.Key{
+	rules.Four: i18n.ReasonFour, rules.Full: i18n.ReasonFull, rules.NoMoves: i18n.ReasonNoMoves,
+	rules.Loop: i18n.ReasonLoop, rules.NoPieces: i18n.ReasonNoPieces, rules.NoGIPF: i18n.ReasonNoGIPF,
+	rules.Repetition: i18n.ReasonRepetition,
+}
+
+func (a *App) reason(r rules.Reason) string {
+	if k, ok := reasonKeys[r]; ok {
+		return a.t(k)
+	}
+	return r.String()
+}
+
+// set writes the texts of g's outcome (none while it goes on).
+func (o *overPanel) set(a *App, g rules.Game) {
+	o.head, o.why = "", ""
+	out := g.Outcome()
+	if !out.Over {
+		return
+	}
+	o.head = a.t(i18n.Draw)
+	if out.Winner != rules.NoPlayer {
+		o.head = fmt.Sprintf(a.t(i18n.Wins), a.playerName(g, out.Winner))
+	}
+	o.why = a.reason(out.Reason)
+	if g.Name() == "kpe" {
+		o.why += " · " + fmt.Sprintf(a.t(i18n.Score), out.Score[0], out.Score[1])
+	}
+}
+
+// layout centres the panel on the board b.
+func (o *overPanel) layout(b rectF, un float64) {
+	pw, ph := min(b.w*0.8, 70*un), 34*un
+	if o.menu == nil {
+		ph = 24 * un
+	}
+	o.box = rectF{b.x + (b.w-pw)/2, b.y + (b.h-ph)/2, pw, ph}
+	if o.menu != nil {
+		o.menu.layout(rectF{o.box.x, o.box.y + 14*un, pw, 18 * un}, un*0.8)
+	}
+}
+
+// update reads a frame and returns the choice made, if any.
+func (o *overPanel) update(f Frame) (choice int, ok bool) {
+	if o.menu == nil {
+		return 0, false
+	}
+	i, _, ok := o.menu.update(f)
+	return i, ok
+}
+
+func (o *overPanel) draw(dst *ebiten.Image, a *App) {
+	u, pal, un := a.ui, a.pal, a.unit
+	r := o.box
+	u.panel(dst, rectF{r.x - 0.5*un, r.y - 0.5*un, r.w + un, r.h + un}, 2.5*un, pal.Accent)
+	u.panel(dst, r, 2*un, pal.Panel)
+	u.text(dst, o.head, r.x+r.w/2, r.y+6*un, 6*un, true, pal.Text, alignCenter)
+	u.text(dst, o.why, r.x+r.w/2, r.y+12.5*un, 3.2*un, false, pal.TextDim, alignCenter)
+	if o.menu != nil {
+		o.menu.draw(dst, u, pal)
+	}
+}
