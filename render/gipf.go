@@ -155,11 +155,14 @@ func (v *GIPFView) SetBounds(r image.Rectangle) {
 // button in the board's top-left corner does the same).
 func (v *GIPFView) SetCoordinates(on bool) { v.coords = on }
 
-// Sync shows g's position at once.
+// Sync shows g's position at once, its last push marked.
 func (v *GIPFView) Sync(g rules.Game) {
 	v.active, v.steps, v.moves = false, v.steps[:0], v.moves[:0]
 	v.load(g)
 	v.lastDot, v.lastEnd = noSquare, noSquare
+	if gg, ok := g.(*gipf.Game); ok {
+		v.lastDot, v.lastEnd = gg.LastPush()
+	}
 	v.showTruth()
 	v.winStart = v.clock
 }

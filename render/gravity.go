@@ -134,7 +134,7 @@ func (v *GravityView) targetAt(x, y int) int {
 	return int(fx)*gravitySide + gravitySide - 1 - int(fy)
 }
 
-// Sync shows g's position at once.
+// Sync shows g's position at once, its last move marked.
 func (v *GravityView) Sync(g rules.Game) {
 	v.anim = gravityAnim{}
 	v.load(g)

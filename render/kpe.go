@@ -191,11 +191,14 @@ func (v *KpeView) targetAt(x, y int) int {
 	return noSquare
 }
 
-// Sync shows g's position at once.
+// Sync shows g's position at once, its last move marked.
 func (v *KpeView) Sync(g rules.Game) {
 	v.steps, v.active = v.steps[:0], false
 	v.load(g)
 	v.last = [2]int{noSquare, noSquare}
+	if kg, ok := g.(*kpe.Game); ok {
+		v.last[0], v.last[1] = kg.LastMove()
+	}
 	v.unlockAt = [2]int{noCue, noCue}
 	v.showTruth()
 	v.winStart = v.clock

@@ -119,5 +119,25 @@ func (g *Game) RemovalParts(a rules.Action) (extent, kept uint64, ok bool) {
 	return extent, kept, true
 }
 
+// LastPush returns the dot of the last push that can be taken back and the
+// spot its farthest piece moved to, or (-1, -1) when there is none (at the
+// start or after SetPosition): the last move of a position a board did not
+// see played (after an undo, or a game restored from its moves). The dot is
+// the action's own: a push onto an empty spot stands for the entries from
+// every dot leading there. The end is read from the position before the
+// push, the latest one in the history where a push was due.
+func (g *Game) LastPush() (dot, end int) {
+	e := int(g.s.last) - 1
+	if e < 0 {
+		return -1, -1
+	}
+	for i := len(g.hist) - 1; i >= 0; i-- {
+		if h := &g.hist[i]; h.stage == stagePush {
+			return int(entryDot[e]), int(entrySpots[e][h.chainEnd(e)])
+		}
+	}
+	return -1, -1
+}
+
 // IsRemoval reports whether a is a removal action (else it is a push).
 func IsRemoval(a rules.Action) bool { return a&removalFlag != 0 }

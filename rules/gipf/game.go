@@ -53,6 +53,7 @@ type state struct {
 	over    bool
 	winner  rules.Player
 	reason  rules.Reason
+	last    uint8 // the entry of the last push plus one, 0 before any (it fills a padding byte)
 	hash    uint64
 	reps    int32 // length of Game.reps belonging to this state
 	repBase int32 // first entry of Game.reps since the last irreversible change
@@ -163,6 +164,7 @@ func (g *Game) load(s state) {
 	}
 	g.s.stage = stagePush
 	g.s.done = 0
+	g.s.last = 0
 	g.s.hash = fullHash(&g.s)
 	g.hist = g.hist[:0]
 	g.reps = g.reps[:0]

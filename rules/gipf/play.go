@@ -249,6 +249,7 @@ func (g *Game) applyPush(a rules.Action, ev []rules.Event) []rules.Event {
 	}
 	s.hash ^= pieceKey[sp[0]][kind]
 	s.setReserve(p, s.reserve[p]-n)
+	s.last = uint8(e + 1)
 	if g.v == Tournament {
 		if !isG && s.rights[p] {
 			s.rights[p] = false

@@ -351,6 +351,27 @@ func (g *Game) Undo() {
 // Plies is the number of moves that can be taken back.
 func (g *Game) Plies() int { return len(g.hist) }
 
+// LastMove returns the pit the last move sowed and the pit its last seed
+// fell in, or (-1, -1) when there is no move to take back (at the start or
+// after SetPosition): the last move of a position a board did not see
+// played (after an undo, or a game restored from its moves). It is read
+// from the history, at no cost to Apply: the pit sown is the only pit of
+// the mover holding fewer seeds than before the move (the mover's other
+// pits only gain, and a lapping sowing leaves a pit of n seeds n/8).
+func (g *Game) LastMove() (pit, last int) {
+	n := len(g.hist)
+	if n == 0 {
+		return -1, -1
+	}
+	prev := g.hist[n-1].unpack()
+	for i := range NumPits {
+		if was := pitOf(prev.pits, i); Owner(i) == prev.toMove && pitOf(g.pits, i) < was {
+			return i, (i + int(was)) % NumPits
+		}
+	}
+	return -1, -1
+}
+
 // Hash is the Zobrist hash of the pits, the started pits and the player to
 // move: what decides the play from here. The captured seeds are left out
 // (only their total follows from the pits), so a table indexed by it must

@@ -1,0 +1,96 @@
+package scenes
+
+import (
+	"image"
+	"testing"
+
+	"tavola/scenes/prefs"
+	"tavola/scenes/session"
+)
+
+// TestUndoAndContinueKeepTheLastMoveMarked plays the same moves three
+// ways — live, one more played and undone with the undo key, and restored
+// from a save as Continue does — and checks that the three boards look
+// the same: the last move stays marked after an undo and after Continue.
+func TestUndoAndContinueKeepTheLastMoveMarked(t *testing.T) {
+	people := [2]session.Seat{}
+	for _, tc := range []struct {
+		name  string
+		moves []string
+		next  string
+	}{
+		{"gravity", []string{"d4", "e5", "c3"}, "f6"},
+		{"kpe", []string{"A", "a", "B"}, "b"},
+		{"gipf-standard", []string{"a1-c3", "i5-g5", "e1-e3"}, "b1-b3"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			board := func(r *rig) *image.RGBA {
+				r.frames(3)
+				p := r.playScene()
+				img := image.NewRGBA(image.Rect(0, 0, testW, testH))
+				r.screen.ReadPixels(img.Pix)
+				return img.SubImage(p.board.image()).(*image.RGBA)
+			}
+			play := func(r *rig, p *play, moves ...string) {
+				for _, m := range moves {
+					a, err := p.sess.Game().ParseAction(m)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if err := p.apply(r.app, a); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			live, p := playRig(t, tc.name, "", people, prefs.Off)
+			play(live, p, tc.moves...)
+			want := board(live)
+
+			undone, p := playRig(t, tc.name, "", people, prefs.Off)
+			play(undone, p, append(tc.moves, tc.next)...)
+			// The key is read by the first of the frames drawn, so that both
+			// boards are drawn at the same tick (the mark of the player to
+			// move pulses with it).
+			undone.in.key(VerbUndo)
+			got := board(undone)
+			if ms := undone.playScene().sess.Moves(); len(ms) != len(tc.moves) {
+				t.Fatalf("after the undo the moves are %v", ms)
+			}
+			if !sameImage(got, want) {
+				t.Error("after an undo the board differs from the one that played the moves")
+			}
+
+			saved := p.sess.Snapshot()
+			saved.Moves = tc.moves
+			cont, _ := playRig(t, tc.name, "", people, prefs.Off)
+			s, err := session.Restore(saved, cont.app.deps.NewGame, cont.app.deps.NewSearch, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(s.Close)
+			cont.app.scene = newPlayFrom(cont.app, s)
+			if !sameImage(board(cont), want) {
+				t.Error("continued from its save, the board differs from the one that played the moves")
+			}
+		})
+	}
+}
+
+// sameImage reports whether a and b hold the same pixels, but for GPU
+// rounding.
+func sameImage(a, b *image.RGBA) bool {
+	if a.Rect != b.Rect {
+		return false
+	}
+	for y := a.Rect.Min.Y; y < a.Rect.Max.Y; y++ {
+		for x := a.Rect.Min.X; x < a.Rect.Max.X; x++ {
+			p, q := a.RGBAAt(x, y), b.RGBAAt(x, y)
+			for _, d := range [4]int{int(p.R) - int(q.R), int(p.G) - int(q.G), int(p.B) - int(q.B), int(p.A) - int(q.A)} {
+				if d > 2 || d < -2 {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
