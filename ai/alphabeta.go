@@ -109,7 +109,7 @@ func (ab *alphaBeta) run(t *tables) {
 	if n := ab.ev.endgame(g); n > 0 && ab.solve(n) {
 		return
 	}
-	limit := maxPly - 1
+	limit := MaxDepth
 	if ab.depth > 0 && ab.depth < limit {
 		limit = ab.depth
 	}

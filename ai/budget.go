@@ -10,7 +10,7 @@ import (
 type Budget struct {
 	Time  time.Duration // working time (see NewSearchBudget)
 	Nodes int64         // alpha-beta: actions applied; MCTS: playouts
-	Depth int           // alpha-beta: plies of the deepest iteration
+	Depth int           // alpha-beta: plies of the deepest iteration (at most MaxDepth)
 	// Noise is a random jitter, in the game's evaluation units, added to
 	// every root action's score: the handicap of the low levels.
 	Noise int
@@ -21,9 +21,20 @@ type Budget struct {
 // MaxLevel is the strongest playing level; level 1 is the weakest.
 const MaxLevel = 6
 
+// MaxDepth is the deepest iteration of alpha-beta: a larger Budget.Depth
+// searches as deep as this.
+const MaxDepth = maxPly - 1
+
 // Limit returns b with each limit of o that is tighter (or that b lacks)
-// applied too, as the protocol's combined genmove budgets ask.
+// applied too, as the protocol's combined genmove budgets ask. A depth in
+// o makes the search alpha-beta even when b asks for MCTS: a tree search
+// has no depth at which it ends, and the first limit reached must end the
+// search (Kpé's "level 6 depth 1" is alpha-beta to depth 1 within level
+// 6's node count and time).
 func (b Budget) Limit(o Budget) Budget {
+	if o.Depth > 0 {
+		b.MCTS = false
+	}
 	if o.Time > 0 && (b.Time == 0 || o.Time < b.Time) {
 		b.Time = o.Time
 	}
