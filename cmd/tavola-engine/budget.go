@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"time"
 
+	"tavola/ai"
 	"tavola/rules"
 )
 
@@ -14,10 +15,10 @@ import (
 // the search; given budgets combine, the first one reached ending the
 // search.
 type Budget struct {
-	Time     time.Duration // time <ms>: wall-clock limit, at least 1 ms
-	Playouts int64         // playouts <n>: MCTS playouts, at least 1
-	Depth    int           // depth <d>: search depth in actions, at least 1
-	Level    int           // level <n>: the AI's strength level, at least 1
+	Time     time.Duration // time <ms>: wall-clock limit, 1 ms to maxTime
+	Playouts int64         // playouts <n>: MCTS playouts, 1 to maxPlayouts
+	Depth    int           // depth <d>: search depth in actions, 1 to ai.MaxDepth
+	Level    int           // level <n>: the AI's strength level, 1 to ai.MaxLevel
 	Seed     uint64        // seed <n>: the random seed, when HasSeed
 	HasSeed  bool          // seed was given (0 is a valid seed)
 }
@@ -50,12 +51,23 @@ func parseCount(what, s string, max uint64) (uint64, error) {
 	return n, nil
 }
 
-// budgetLimits gives the largest value of each budget keyword.
+// maxTime is the longest time budget (10 minutes), and the longest any
+// search runs whatever its other budgets (see runSearch): no genmove or
+// analyze keeps the engine longer, and stop ends one sooner.
+const maxTime = 10 * time.Minute
+
+// maxPlayouts is the largest playouts budget: a billion, some 6 minutes
+// of alpha-beta nodes and hours of MCTS playouts on one core (the time cap
+// ends them first), 1,600 times the top level's.
+const maxPlayouts = 1_000_000_000
+
+// budgetLimits gives the largest value of each budget keyword: a real use
+// never reaches them, and a search within them ends in bounded time.
 var budgetLimits = map[string]uint64{
-	"time":     math.MaxInt64 / uint64(time.Millisecond),
-	"playouts": math.MaxInt64,
-	"depth":    math.MaxInt32,
-	"level":    math.MaxInt32,
+	"time":     uint64(maxTime / time.Millisecond),
+	"playouts": maxPlayouts,
+	"depth":    ai.MaxDepth,
+	"level":    ai.MaxLevel,
 	"seed":     math.MaxUint64,
 }
 

@@ -17,9 +17,24 @@ const (
 	programVersion = "0.1.0"
 )
 
-// maxPerftDepth caps perft: deeper counts would run for ages in every game,
-// and each level holds an action buffer.
-const maxPerftDepth = 32
+// perftCaps is the deepest perft of each game (every GIPF variant shares
+// "gipf"): from the start, one level deeper takes hours on one core of the
+// project's machine, while the cap itself finishes in minutes (Gravity 6
+// in ~2 min, GIPF 7 in ~5, Kpé 18 in ~8; each level multiplies the time by
+// about 60, 30 and 4). A count that long can still be stopped.
+var perftCaps = map[string]uint64{"gravity": 6, "gipf": 7, "kpe": 18}
+
+// perftCap is the deepest perft answered in game; a game missing from
+// perftCaps gets GIPF's.
+func perftCap(game string) uint64 {
+	if strings.HasPrefix(game, "gipf") {
+		game = "gipf"
+	}
+	if c, ok := perftCaps[game]; ok {
+		return c
+	}
+	return perftCaps["gipf"]
+}
 
 // commandTable lists the commands in the order list_commands shows them.
 func commandTable() []command {
@@ -41,6 +56,7 @@ func commandTable() []command {
 		{"analyze", true, (*engine).analyze},
 		{"showboard", true, (*engine).showboard},
 		{"quit", false, (*engine).quitCmd},
+		{"stop", false, constant("")},
 	}
 }
 
@@ -225,11 +241,15 @@ func (e *engine) perft(args []string) (string, error) {
 	if err := wantArgs(args, 1, 1); err != nil {
 		return "", err
 	}
-	d, err := parseCount("perft", args[0], e.maxPerft)
+	d, err := parseCount("perft", args[0], e.maxPerft(e.game.Name()))
 	if err != nil {
 		return "", err
 	}
-	return strconv.FormatUint(rules.Perft(e.game, int(d)), 10), nil
+	n, done := rules.PerftUntil(e.game, int(d), e.stopped)
+	if !done {
+		return "", errors.New("stopped")
+	}
+	return strconv.FormatUint(n, 10), nil
 }
 
 // searchable fails when there is nothing to search: the game is over.
@@ -249,7 +269,7 @@ func (e *engine) genmove(args []string) (string, error) {
 	if err := e.searchable(); err != nil {
 		return "", err
 	}
-	a, err := e.search(e.game.Clone(), b)
+	a, err := e.search(e.game.Clone(), b, e.stopped)
 	if err != nil {
 		return "", err
 	}
@@ -271,7 +291,7 @@ func (e *engine) analyze(args []string) (string, error) {
 	if err := e.searchable(); err != nil {
 		return "", err
 	}
-	an, err := e.study(e.game.Clone(), b)
+	an, err := e.study(e.game.Clone(), b, e.stopped)
 	if err != nil {
 		return "", err
 	}

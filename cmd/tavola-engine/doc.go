@@ -13,6 +13,20 @@
 // Other subcommands (such as match) are entries of the table in main.go,
 // which dispatches on the first argument.
 //
+// The engine reads its input on a goroutine of its own (input.go) while a
+// command runs. A stop line ends every genmove, analyze or perft read
+// before it at once: genmove plays and answers the best action found so
+// far, analyze answers its best so far, perft answers "? stopped" (a
+// partial count is no answer). stop itself is answered "=" in its turn,
+// like every line, so that a controller always gets one answer per line,
+// whether its stop came in time or not. The end of the input stops every
+// command read; the lines read are all answered, then the engine exits.
+//
+// No command runs unbounded: time is at most 600000 ms, playouts 10^9,
+// depth 95 (alpha-beta's deepest), level 6, and any search ends after 10
+// minutes with its best action; perft's depth is capped per game where
+// the cap finishes in minutes (Gravity 6, GIPF 7, Kpé 18).
+//
 // The engine type (engine.go) runs a session and answers one line at a
 // time, so tests drive it in-process; commands.go holds the commands,
 // budget.go the budgets of genmove and analyze, and search.go the door to

@@ -31,17 +31,11 @@ func buildEngine(t *testing.T) string {
 // readAnswer reads one answer: lines up to and including the empty one.
 func readAnswer(t *testing.T, r *bufio.Reader) string {
 	t.Helper()
-	var b strings.Builder
-	for {
-		line, err := r.ReadString('\n')
-		b.WriteString(line)
-		if err != nil {
-			t.Fatalf("reading an answer: %v (so far %q)", err, b.String())
-		}
-		if line == "\n" {
-			return b.String()
-		}
+	text, err := nextAnswer(r)
+	if err != nil {
+		t.Fatalf("reading an answer: %v (so far %q)", err, text)
 	}
+	return text
 }
 
 func TestBinaryAnswersEachCommandAsItComes(t *testing.T) {
@@ -122,5 +116,98 @@ func TestBinaryRefusesUnknownSubcommands(t *testing.T) {
 	}
 	if !strings.Contains(stderr.String(), `unknown subcommand "frobnicate"`) {
 		t.Errorf("stderr %q does not name the subcommand", stderr.String())
+	}
+}
+
+// startBinary starts the engine binary on pipes.
+func startBinary(t *testing.T, bin string) (*exec.Cmd, io.WriteCloser, *bufio.Reader) {
+	t.Helper()
+	cmd := exec.Command(bin)
+	stdin, _ := cmd.StdinPipe()
+	stdout, _ := cmd.StdoutPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		stdin.Close()
+		cmd.Process.Kill()
+		cmd.Wait()
+	})
+	return cmd, stdin, bufio.NewReader(stdout)
+}
+
+// legalAnswer checks that answer is "= <action>..." with an action of the
+// moves answer legal.
+func legalAnswer(t *testing.T, answer, legal string) {
+	t.Helper()
+	text, found := strings.CutPrefix(answer, "= ")
+	first, _, _ := strings.Cut(strings.TrimSuffix(text, "\n\n"), " ")
+	if !found || !strings.Contains(" "+strings.TrimSuffix(legal[2:], "\n\n")+" ", " "+first+" ") {
+		t.Fatalf("answer %q: not a legal action of %q", answer, legal)
+	}
+}
+
+func TestBinaryStopsASearchOrAPerftAtOnce(t *testing.T) {
+	bin := buildEngine(t)
+	_, stdin, out := startBinary(t, bin)
+	say := func(lines ...string) {
+		for _, l := range lines {
+			if _, err := io.WriteString(stdin, l+"\n"); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	say("new gipf-standard", "moves")
+	readAnswer(t, out)
+	legal := readAnswer(t, out)
+	// The longest budgets there are: each would run for 10 minutes.
+	for _, search := range []string{"genmove time 600000", "analyze playouts 1000000000", "genmove depth 95"} {
+		say(search)
+		time.Sleep(200 * time.Millisecond)
+		start := time.Now()
+		say("stop")
+		got := answerWithin(t, out, 10*time.Second)
+		t.Logf("%s: answered %v after the stop", search, time.Since(start).Round(time.Millisecond))
+		legalAnswer(t, got, legal)
+		if stop := answerWithin(t, out, time.Second); stop != "=\n\n" {
+			t.Fatalf("stop answered %q", stop)
+		}
+		if strings.HasPrefix(search, "genmove") {
+			say("undo")
+			answerWithin(t, out, time.Second)
+		}
+	}
+	say("perft 7", "stop", "new kpe", "analyze level 6 depth 1")
+	for _, want := range []string{"? stopped\n\n", "=\n\n", "=\n\n"} {
+		if got := answerWithin(t, out, 10*time.Second); got != want {
+			t.Fatalf("answer %q, want %q", got, want)
+		}
+	}
+	// Issue 9: level 6 ran its MCTS whatever the depth; the depth now
+	// makes it alpha-beta, whose line at depth 1 is one action.
+	got := answerWithin(t, out, 10*time.Second)
+	if f := strings.Fields(got); len(f) != 4 || f[1] != f[3] {
+		t.Errorf("analyze level 6 depth 1 = %q, want <action> <value> <action>", got)
+	}
+}
+
+func TestBinaryEndsARunningSearchAndExitsWhenItsInputCloses(t *testing.T) {
+	bin := buildEngine(t)
+	cmd, stdin, out := startBinary(t, bin)
+	io.WriteString(stdin, "new gravity\nmoves\ngenmove time 600000\n")
+	readAnswer(t, out)
+	legal := readAnswer(t, out)
+	time.Sleep(200 * time.Millisecond)
+	stdin.Close()
+	legalAnswer(t, answerWithin(t, out, 10*time.Second), legal)
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("exit: %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the engine did not exit after its input closed")
 	}
 }

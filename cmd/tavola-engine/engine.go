@@ -24,13 +24,21 @@ type engine struct {
 	newGame  func(name string) (rules.Game, error)
 	commands []command
 	quit     bool
-	maxPerft uint64         // the deepest perft answered
 	acts     []rules.Action // scratch buffer for legal actions
 
+	// maxPerft gives the deepest perft answered in a game (perftCap,
+	// replaced in tests).
+	maxPerft func(game string) uint64
+	// stopped reports whether the command being answered must end now
+	// (a stop line or the end of the input came after it); genmove,
+	// analyze and perft ask it while they run.
+	stopped func() bool
+
 	// search and study are the AI behind genmove and analyze: the
-	// functions of search.go, replaced in tests.
-	search func(rules.Game, Budget) (rules.Action, error)
-	study  func(rules.Game, Budget) (Analysis, error)
+	// functions of search.go, replaced in tests. They end early, with
+	// what they found so far, once stop reports true.
+	search func(g rules.Game, b Budget, stop func() bool) (rules.Action, error)
+	study  func(g rules.Game, b Budget, stop func() bool) (Analysis, error)
 }
 
 // command is one protocol command. run gets the arguments after the
@@ -49,31 +57,39 @@ func newEngine() *engine {
 // newEngineWith returns an engine whose games come from names and newGame.
 func newEngineWith(names func() []string, newGame func(string) (rules.Game, error)) *engine {
 	return &engine{names: names, newGame: newGame, commands: commandTable(),
-		maxPerft: maxPerftDepth, search: genmove, study: analyze}
+		maxPerft: perftCap, stopped: never, search: genmove, study: analyze}
 }
 
 // Run answers the command lines of r on w until quit or the end of r. It
 // fails only when reading or writing fails; malformed lines are answered.
+//
+// r is read on a goroutine of its own while commands run (see input): a
+// stop line ends a running genmove, analyze or perft at once, and so does
+// the end of r, after which the lines already read are answered and Run
+// returns. Every line is answered in its turn, stop included. After a quit
+// the reader may still wait on r for a line that never comes; a process
+// exits anyway.
 func (e *engine) Run(r io.Reader, w io.Writer) error {
-	br := bufio.NewReaderSize(r, 64<<10)
+	in := newInput(r)
+	go in.read()
+	defer in.close()
 	bw := bufio.NewWriter(w)
-	var buf []byte
 	for {
-		var tooLong bool
-		var err error
-		buf, tooLong, err = readLine(br, buf[:0])
-		if err != nil && err != io.EOF {
-			return fmt.Errorf("reading commands: %w", err)
-		}
-		if err == io.EOF && len(buf) == 0 && !tooLong {
+		l, ok, err := in.next()
+		if !ok {
+			if err != nil {
+				return fmt.Errorf("reading commands: %w", err)
+			}
 			return nil
 		}
 		var answer string
 		var quit bool
-		if tooLong {
-			answer = e.answerTooLong(string(buf))
+		if l.tooLong {
+			answer = e.answerTooLong(l.text)
 		} else {
-			answer, quit = e.Do(string(buf))
+			e.stopped = func() bool { return in.stopped(l.seq) }
+			answer, quit = e.Do(l.text)
+			e.stopped = never
 		}
 		if answer != "" {
 			if _, werr := bw.WriteString(answer); werr != nil {
@@ -83,11 +99,15 @@ func (e *engine) Run(r io.Reader, w io.Writer) error {
 				return fmt.Errorf("writing answer: %w", werr)
 			}
 		}
-		if quit || err == io.EOF {
+		if quit {
 			return nil
 		}
 	}
 }
+
+// never is the stop of a command that nothing can stop: one run by Do
+// outside Run.
+func never() bool { return false }
 
 // readLine appends the next line of br to buf, without its "\n". Past
 // maxLine bytes it stops appending, skips to the end of the line and

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
 	"tavola/rules"
 )
@@ -77,7 +78,7 @@ func TestGamelessCommandsWorkBeforeAGame(t *testing.T) {
 		{"version", ok(programVersion)},
 		{"games", ok("nim")},
 		{"list_commands", ok("protocol_version\nname\nversion\nlist_commands\ngames\nnew\nsetposition\n" +
-			"position\nmoves\nplay\nundo\nstatus\nperft\ngenmove\nanalyze\nshowboard\nquit")},
+			"position\nmoves\nplay\nundo\nstatus\nperft\ngenmove\nanalyze\nshowboard\nquit\nstop")},
 	})
 }
 
@@ -245,12 +246,13 @@ func TestPerftCountsAndRejectsBadDepths(t *testing.T) {
 		{"perft 2", ok("9")},
 		// Sequences of 7 single takes is the only way to last 7 actions.
 		{"perft 7", ok("1")},
-		{"perft 8", ok("0")},
+		{"perft 6", ok("7")}, // six 1s, or five 1s and a 2 in any of 6 places
 		{"perft -1", fail(`perft: not a number: "-1"`)},
 		{"perft 1.5", fail(`perft: not a number: "1.5"`)},
 		{"perft x", fail(`perft: not a number: "x"`)},
-		{"perft 33", fail(`perft: number too large: "33" (at most 32)`)},
-		{"perft 18446744073709551617", fail(`perft: number too large: "18446744073709551617" (at most 32)`)},
+		// nim is no game of the catalog: it gets GIPF's cap.
+		{"perft 8", fail(`perft: number too large: "8" (at most 7)`)},
+		{"perft 18446744073709551617", fail(`perft: number too large: "18446744073709551617" (at most 7)`)},
 		{"position", ok("7 L")},
 	})
 }
@@ -295,8 +297,8 @@ func TestMalformedLinesFailWithTheID(t *testing.T) {
 func TestGenmoveAndAnalyzeRejectBadBudgetsBeforeSearching(t *testing.T) {
 	e := fakeEngine()
 	searched := false
-	e.search = func(rules.Game, Budget) (rules.Action, error) { searched = true; return 1, nil }
-	e.study = func(rules.Game, Budget) (Analysis, error) {
+	e.search = func(rules.Game, Budget, func() bool) (rules.Action, error) { searched = true; return 1, nil }
+	e.study = func(rules.Game, Budget, func() bool) (Analysis, error) {
 		searched = true
 		return Analysis{Line: []rules.Action{1}}, nil
 	}
@@ -309,7 +311,19 @@ func TestGenmoveAndAnalyzeRejectBadBudgetsBeforeSearching(t *testing.T) {
 			{cmd + " time 5 time 6", fail("budget time given twice")},
 			{cmd + " speed 5", fail(`unknown budget "speed" (time, playouts, depth, level or seed)`)},
 			{cmd + " 5", fail(`unknown budget "5" (time, playouts, depth, level or seed)`)},
-			{cmd + " depth 2147483648", fail(`depth: number too large: "2147483648" (at most 2147483647)`)},
+			{cmd + " depth 2147483648", fail(`depth: number too large: "2147483648" (at most 95)`)},
+			// Issue 9: these ran for ever. Every budget has a cap.
+			{cmd + " depth 2147483647", fail(`depth: number too large: "2147483647" (at most 95)`)},
+			{cmd + " depth 96", fail(`depth: number too large: "96" (at most 95)`)},
+			{cmd + " playouts 9223372036854775807", fail(`playouts: number too large: "9223372036854775807" (at most 1000000000)`)},
+			{cmd + " playouts 1000000001", fail(`playouts: number too large: "1000000001" (at most 1000000000)`)},
+			{cmd + " time 9223372036854", fail(`time: number too large: "9223372036854" (at most 600000)`)},
+			{cmd + " time 600001", fail(`time: number too large: "600001" (at most 600000)`)},
+			{cmd + " time 99999999999999999999", fail(`time: number too large: "99999999999999999999" (at most 600000)`)},
+			{cmd + " level 7", fail(`level: number too large: "7" (at most 6)`)},
+			{cmd + " level 2147483647", fail(`level: number too large: "2147483647" (at most 6)`)},
+			{cmd + " level 0", fail("level: must be at least 1")},
+			{cmd + " seed 18446744073709551616", fail(`seed: number too large: "18446744073709551616" (at most 18446744073709551615)`)},
 		} {
 			converse(t, e, []exchange{x})
 		}
@@ -319,10 +333,24 @@ func TestGenmoveAndAnalyzeRejectBadBudgetsBeforeSearching(t *testing.T) {
 	}
 }
 
+func TestBudgetsAtTheirCapsReachTheSearch(t *testing.T) {
+	e := fakeEngine()
+	var got Budget
+	e.search = func(_ rules.Game, b Budget, _ func() bool) (rules.Action, error) { got = b; return 1, nil }
+	converse(t, e, []exchange{
+		{"new nim", ok("")},
+		{"genmove time 600000 playouts 1000000000 depth 95 level 6", ok("t1")},
+	})
+	want := Budget{Time: 10 * time.Minute, Playouts: 1e9, Depth: 95, Level: 6}
+	if got != want {
+		t.Errorf("budget = %+v, want %+v", got, want)
+	}
+}
+
 func TestGenmovePassesTheBudgetAndPlaysTheChoice(t *testing.T) {
 	e := fakeEngine()
 	var got Budget
-	e.search = func(g rules.Game, b Budget) (rules.Action, error) {
+	e.search = func(g rules.Game, b Budget, _ func() bool) (rules.Action, error) {
 		got = b
 		g.Apply(3, nil) // the search's copy is its own
 		return 2, nil
@@ -343,9 +371,9 @@ func TestGenmovePassesTheBudgetAndPlaysTheChoice(t *testing.T) {
 func TestGenmoveRefusesAnIllegalChoiceAndSearchErrors(t *testing.T) {
 	e := fakeEngine()
 	e.Do("setposition nim 2 L")
-	e.search = func(rules.Game, Budget) (rules.Action, error) { return 3, nil }
+	e.search = func(rules.Game, Budget, func() bool) (rules.Action, error) { return 3, nil }
 	converse(t, e, []exchange{{"genmove", fail("internal error: the search chose an illegal action (3)")}})
-	e.search = func(rules.Game, Budget) (rules.Action, error) { return 0, errors.New("out of ideas") }
+	e.search = func(rules.Game, Budget, func() bool) (rules.Action, error) { return 0, errors.New("out of ideas") }
 	converse(t, e, []exchange{{"genmove", fail("out of ideas")}, {"position", ok("2 L")}})
 	e.Do("setposition nim 0 L")
 	converse(t, e, []exchange{{"genmove", fail("the game is over")}, {"analyze", fail("the game is over")}})
@@ -365,7 +393,7 @@ func TestAnalyzeWritesActionValueAndLine(t *testing.T) {
 		{Analysis{Value: math.NaN(), Line: []rules.Action{1}}, fail("internal error: the search returned the value NaN")},
 		{Analysis{Value: 1, Line: []rules.Action{3, 3, 3}}, fail("internal error: action 3 of the principal line (3) is illegal")},
 	} {
-		e.study = func(rules.Game, Budget) (Analysis, error) { return c.an, nil }
+		e.study = func(rules.Game, Budget, func() bool) (Analysis, error) { return c.an, nil }
 		converse(t, e, []exchange{{"analyze depth 3", c.want}, {"position", ok("7 L")}})
 	}
 }
@@ -450,7 +478,7 @@ func TestParseBudgetReadsPairsInAnyOrder(t *testing.T) {
 
 func TestAPanicOfTheSearchIsAnsweredAndTheSessionGoesOn(t *testing.T) {
 	e := fakeEngine()
-	e.search = func(rules.Game, Budget) (rules.Action, error) { panic("search bug") }
+	e.search = func(rules.Game, Budget, func() bool) (rules.Action, error) { panic("search bug") }
 	converse(t, e, []exchange{
 		{"new nim", ok("")},
 		{"3 genmove", "?3 internal error: genmove: search bug\n\n"},

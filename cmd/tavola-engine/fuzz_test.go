@@ -9,7 +9,7 @@ import (
 )
 
 // firstLegal stands in for the AI in the fuzz target: it answers at once.
-func firstLegal(g rules.Game, _ Budget) (rules.Action, error) {
+func firstLegal(g rules.Game, _ Budget, _ func() bool) (rules.Action, error) {
 	return g.Actions(nil)[0], nil
 }
 
@@ -32,10 +32,10 @@ func FuzzProtocol(f *testing.F) {
 		for _, name := range catalog.Names() {
 			for _, prelude := range []string{"", "genmove", "genmove\ngenmove\ngenmove"} {
 				e := newEngine()
-				e.maxPerft = 2
+				e.maxPerft = func(string) uint64 { return 2 }
 				e.search = firstLegal
-				e.study = func(g rules.Game, b Budget) (Analysis, error) {
-					a, err := firstLegal(g, b)
+				e.study = func(g rules.Game, b Budget, _ func() bool) (Analysis, error) {
+					a, err := firstLegal(g, b, nil)
 					return Analysis{Value: 0.5, Line: []rules.Action{a}}, err
 				}
 				e.Do("new " + name)

@@ -2,8 +2,8 @@ package main
 
 import (
 	"errors"
-	"fmt"
 	"slices"
+	"time"
 
 	"tavola/ai"
 	"tavola/rules"
@@ -20,40 +20,50 @@ const defaultLevel = 4
 // the same way every time unless asked otherwise.
 const defaultSeed = 1
 
+// searchSlice is how long a search runs between two looks at its stop:
+// the longest a stop waits.
+const searchSlice = 10 * time.Millisecond
+
 // aiBudget turns the protocol's budgets into the AI's. A level gives that
 // level's budget (and handicap); time, playouts and depth tighten it, the
 // first reached ending the search. Without a level the search has only
 // the budgets given and no handicap, and runs the game's preferred search
-// (MCTS for Kpé) unless a depth asks for alpha-beta; with no budget at all
-// it plays at defaultLevel. Playouts bound MCTS playouts, or alpha-beta
-// nodes.
-func aiBudget(g rules.Game, b Budget) (ai.Budget, error) {
-	if b.Level > ai.MaxLevel {
-		return ai.Budget{}, fmt.Errorf("level %d: the levels are 1 to %d", b.Level, ai.MaxLevel)
-	}
+// (MCTS for Kpé); with no budget at all it plays at defaultLevel. A depth
+// asks for alpha-beta (see ai.Budget.Limit), with or without a level.
+// Playouts bound MCTS playouts, or alpha-beta nodes.
+func aiBudget(g rules.Game, b Budget) ai.Budget {
 	given := ai.Budget{Time: b.Time, Nodes: b.Playouts, Depth: b.Depth}
 	switch {
 	case b.Level > 0:
-		return ai.LevelBudget(g.Name(), b.Level).Limit(given), nil
+		return ai.LevelBudget(g.Name(), b.Level).Limit(given)
 	case given == ai.Budget{}:
-		return ai.LevelBudget(g.Name(), defaultLevel), nil
+		return ai.LevelBudget(g.Name(), defaultLevel)
 	}
-	given.MCTS = ai.LevelBudget(g.Name(), ai.MaxLevel).MCTS && b.Depth == 0
-	return given, nil
+	return ai.Budget{MCTS: ai.LevelBudget(g.Name(), ai.MaxLevel).MCTS}.Limit(given)
 }
 
-// search runs the AI on g (the engine's copy) to its end.
-func search(g rules.Game, b Budget) (ai.Result, error) {
-	budget, err := aiBudget(g, b)
-	if err != nil {
-		return ai.Result{}, err
-	}
+// search runs the AI on g (the engine's copy) until its budget ends, stop
+// reports true, or maxTime has passed, whichever comes first. A stopped
+// search answers what it found so far; it fails only if that is nothing.
+func search(g rules.Game, b Budget, stop func() bool) (ai.Result, error) {
 	seed := uint64(defaultSeed)
 	if b.HasSeed {
 		seed = b.Seed
 	}
-	r := ai.NewSearchBudget(g, budget, seed, 0).Run()
-	if !r.OK {
+	s := ai.NewSearchBudget(g, aiBudget(g, b), seed, 0)
+	start := time.Now()
+	stopped := false
+	for !s.Step(searchSlice) {
+		if stopped = stop() || time.Since(start) >= maxTime; stopped {
+			s.Cancel()
+			break
+		}
+	}
+	r := s.Result()
+	switch {
+	case !r.OK && stopped:
+		return r, errors.New("stopped before the search found an action")
+	case !r.OK:
 		return r, errors.New("the search found no action")
 	}
 	return r, nil
@@ -63,8 +73,8 @@ func search(g rules.Game, b Budget) (ai.Result, error) {
 // g is the search's own copy of the engine's game (history included). The
 // engine plays the returned action; an error is answered as a failure and
 // changes nothing.
-func genmove(g rules.Game, b Budget) (rules.Action, error) {
-	r, err := search(g, b)
+func genmove(g rules.Game, b Budget, stop func() bool) (rules.Action, error) {
+	r, err := search(g, b, stop)
 	return r.Action, err
 }
 
@@ -73,8 +83,8 @@ func genmove(g rules.Game, b Budget) (rules.Action, error) {
 // action is the one chosen. The line is cut before any action that is not
 // legal where it stands (a line read from the transposition table can end
 // in another position's action).
-func analyze(g rules.Game, b Budget) (Analysis, error) {
-	r, err := search(g, b)
+func analyze(g rules.Game, b Budget, stop func() bool) (Analysis, error) {
+	r, err := search(g, b, stop)
 	if err != nil {
 		return Analysis{}, err
 	}

@@ -34,19 +34,20 @@ func TestAIBudgetCombinesTheProtocolsBudgets(t *testing.T) {
 			ai.Budget{Time: time.Second, Depth: 4}},
 		{"kpe without a level runs MCTS", true, Budget{Playouts: 500}, ai.Budget{Nodes: 500, MCTS: true}},
 		{"a depth asks for alpha-beta", true, Budget{Depth: 5}, ai.Budget{Depth: 5}},
+		// Issue 9: level 6's MCTS ignored the depth and ran its 60,000
+		// playouts; a depth now makes it alpha-beta within the level's
+		// other limits.
+		{"a depth makes an MCTS level alpha-beta", true, Budget{Level: 6, Depth: 1},
+			ai.Budget{Nodes: 60_000, Time: 3 * time.Second, Depth: 1}},
 	}
 	for _, tc := range tests {
 		game := g
 		if tc.kpe {
 			game = k
 		}
-		got, err := aiBudget(game, tc.in)
-		if err != nil || got != tc.want {
-			t.Errorf("%s: aiBudget(%+v) = %+v, %v; want %+v", tc.name, tc.in, got, err, tc.want)
+		if got := aiBudget(game, tc.in); got != tc.want {
+			t.Errorf("%s: aiBudget(%+v) = %+v; want %+v", tc.name, tc.in, got, tc.want)
 		}
-	}
-	if _, err := aiBudget(g, Budget{Level: ai.MaxLevel + 1}); err == nil {
-		t.Errorf("level %d accepted", ai.MaxLevel+1)
 	}
 }
 
