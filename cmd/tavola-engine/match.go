@@ -31,6 +31,43 @@ type matchConfig struct {
 	mcts    [2]bool
 }
 
+// maxMatchGames is the most games a match plays: months of them at the top
+// level.
+const maxMatchGames = 1_000_000
+
+// check refuses what makes no sense in c (and arguments left after the
+// flags), and sets c.mcts from the engines' names.
+func (c *matchConfig) check(rest []string, engines [2]*string) error {
+	switch {
+	case len(rest) > 0:
+		return fmt.Errorf("unexpected arguments %q (every setting is a flag)", rest)
+	case c.a < 1 || c.a > ai.MaxLevel:
+		return fmt.Errorf("-a %d: the levels are 1 to %d", c.a, ai.MaxLevel)
+	case c.b < 1 || c.b > ai.MaxLevel:
+		return fmt.Errorf("-b %d: the levels are 1 to %d", c.b, ai.MaxLevel)
+	case c.games < 1 || c.games > maxMatchGames:
+		return fmt.Errorf("-games %d: want 1 to %d", c.games, maxMatchGames)
+	case c.opening < 0:
+		return fmt.Errorf("-opening %d: want 0 or more", c.opening)
+	case c.maxPly < 1:
+		return fmt.Errorf("-maxply %d: want at least 1", c.maxPly)
+	case c.perMove < 0 || c.perMove > maxTime:
+		return fmt.Errorf("-time %v: want 0 (the levels' budgets) up to %v a move", c.perMove, maxTime)
+	case c.perMove > 0 && c.perMove < time.Millisecond:
+		return fmt.Errorf("-time %v: want at least 1ms a move", c.perMove)
+	}
+	for i, e := range engines {
+		if *e != "ab" && *e != "mcts" {
+			return fmt.Errorf("-%cengine %q: want ab or mcts", 'a'+i, *e)
+		}
+		c.mcts[i] = *e == "mcts"
+	}
+	if _, err := catalog.New(c.game); err != nil {
+		return fmt.Errorf("-game: %v", err)
+	}
+	return nil
+}
+
 // matchScore counts the results from A's view.
 type matchScore struct {
 	wins, draws, losses int
@@ -61,19 +98,8 @@ func runMatch(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if fs.NArg() > 0 || c.games < 1 || c.a < 1 || c.a > ai.MaxLevel || c.b < 1 || c.b > ai.MaxLevel || c.opening < 0 {
-		fmt.Fprintf(stderr, "tavola-engine match: want -game G -a LEVEL -b LEVEL -games N with levels 1..%d\n", ai.MaxLevel)
-		return 2
-	}
 	c.seed = *seed
-	for i, e := range engines {
-		if *e != "ab" && *e != "mcts" {
-			fmt.Fprintf(stderr, "tavola-engine match: search %q: want ab or mcts\n", *e)
-			return 2
-		}
-		c.mcts[i] = *e == "mcts"
-	}
-	if _, err := catalog.New(c.game); err != nil {
+	if err := c.check(fs.Args(), engines); err != nil {
 		fmt.Fprintf(stderr, "tavola-engine match: %v\n", err)
 		return 2
 	}

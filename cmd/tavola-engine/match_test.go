@@ -44,12 +44,34 @@ func TestMatchPlaysEveryGameAndCountsIt(t *testing.T) {
 }
 
 func TestMatchRefusesBadArguments(t *testing.T) {
-	for _, args := range [][]string{
-		{"-game", "chess"}, {"-a", "0"}, {"-b", "7"}, {"-games", "0"}, {"-aengine", "minimax"}, {"extra"},
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-game", "chess"}, `-game: catalog: unknown game "chess"`},
+		{[]string{"-a", "0"}, "-a 0: the levels are 1 to 6"},
+		{[]string{"-b", "7"}, "-b 7: the levels are 1 to 6"},
+		{[]string{"-games", "0"}, "-games 0: want 1 to 1000000"},
+		{[]string{"-games", "9223372036854775807"}, "-games 9223372036854775807: want 1 to 1000000"},
+		{[]string{"-aengine", "minimax"}, `-aengine "minimax": want ab or mcts`},
+		{[]string{"-bengine", ""}, `-bengine "": want ab or mcts`},
+		{[]string{"extra"}, `unexpected arguments ["extra"]`},
+		// Issue 9: these were accepted without a word.
+		{[]string{"-maxply", "-5"}, "-maxply -5: want at least 1"},
+		{[]string{"-maxply", "0"}, "-maxply 0: want at least 1"},
+		{[]string{"-time", "-1s"}, "-time -1s: want 0 (the levels' budgets) up to 10m0s a move"},
+		{[]string{"-time", "11m"}, "-time 11m0s: want 0 (the levels' budgets) up to 10m0s a move"},
+		{[]string{"-time", "5ns"}, "-time 5ns: want at least 1ms a move"},
+		{[]string{"-opening", "-1"}, "-opening -1: want 0 or more"},
+		{[]string{"-seed", "-1"}, "invalid value"},
+		{[]string{"-maxply", "x"}, "invalid value"},
 	} {
 		var out, errs bytes.Buffer
-		if code := dispatch(append([]string{"match"}, args...), nil, &out, &errs); code != 2 {
-			t.Errorf("%q: exit %d, want 2", args, code)
+		if code := dispatch(append([]string{"match"}, c.args...), nil, &out, &errs); code != 2 || out.Len() != 0 {
+			t.Errorf("%q: exit %d, stdout %q; want 2 and nothing", c.args, code, out.String())
+		}
+		if !strings.Contains(errs.String(), c.want) {
+			t.Errorf("%q: stderr %q does not say %q", c.args, errs.String(), c.want)
 		}
 	}
 }
