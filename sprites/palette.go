@@ -34,7 +34,10 @@ type Palette struct {
 	Side [2]color.RGBA
 
 	// LastMove marks the squares of the last move, Hint the legal targets,
-	// Preview the hovered move's effect, and Win the winning line.
+	// Preview the hovered move's effect, and Win the winning line. Hint is a
+	// violet in every palette, far from the other three (and from Accent)
+	// for every kind of colour vision, and mid-bright, so that it shows on
+	// light squares and dark wood alike.
 	LastMove, Hint, Preview, Win color.RGBA
 }
 
@@ -66,7 +69,7 @@ var palettes = [...]Palette{
 		Pit:   rgb(0x4a3220), PitRim: rgb(0x8a6440), SeedEdge: rgb(0x3b2a1a), Count: rgb(0xfff6e0),
 		Seeds:    [3]color.RGBA{rgb(0xc9b48a), rgb(0xb89c6c), rgb(0xd8c8a4)},
 		Side:     [2]color.RGBA{rgba(0xf7f3ea, 40), rgba(0x000000, 60)},
-		LastMove: rgba(0x3fa7d6, 200), Hint: rgba(0x3fa7d6, 150), Preview: rgba(0x5cc86b, 170),
+		LastMove: rgba(0x3fa7d6, 200), Hint: rgba(0x8855ee, 170), Preview: rgba(0x5cc86b, 170),
 		Win: rgb(0xe4572e),
 	},
 	{
@@ -80,13 +83,15 @@ var palettes = [...]Palette{
 		Pit:   rgb(0x1a2129), PitRim: rgb(0x3d4b58), SeedEdge: rgb(0x0b0e11), Count: rgb(0xf5f8fa),
 		Seeds:    [3]color.RGBA{rgb(0xc7b899), rgb(0xb3a27f), rgb(0xd9cdb3)},
 		Side:     [2]color.RGBA{rgba(0xffffff, 30), rgba(0x000000, 70)},
-		LastMove: rgba(0xf2c14e, 200), Hint: rgba(0xf2c14e, 150), Preview: rgba(0x7bd389, 170),
+		LastMove: rgba(0xf2c14e, 200), Hint: rgba(0x9944ff, 170), Preview: rgba(0x7bd389, 170),
 		Win: rgb(0xff6b6b),
 	},
 	{
 		// contrast follows the Okabe–Ito colour-blind safe set: orange and
 		// blue pieces (also ring and cross), vermillion for the winning line,
-		// sky blue and bluish green for hints and previews, on neutral greys.
+		// sky blue for the last move and bluish green for previews, on
+		// neutral greys; the hints are a violet that stays apart from all of
+		// them under every kind of colour blindness (palette_test.go).
 		Name:       "contrast",
 		Background: rgb(0x000000), Panel: rgb(0x1f1f1f), Text: rgb(0xffffff), TextDim: rgb(0xbdbdbd),
 		Accent: rgb(0xf0e442), AccentText: rgb(0x000000),
@@ -97,7 +102,7 @@ var palettes = [...]Palette{
 		Pit:   rgb(0x2b2b2b), PitRim: rgb(0x8c8c8c), SeedEdge: rgb(0x000000), Count: rgb(0xffffff),
 		Seeds:    [3]color.RGBA{rgb(0xf0e442), rgb(0xe6d83c), rgb(0xfff07a)},
 		Side:     [2]color.RGBA{rgba(0xe69f00, 60), rgba(0x0072b2, 80)},
-		LastMove: rgba(0x56b4e9, 220), Hint: rgba(0x56b4e9, 170), Preview: rgba(0x009e73, 200),
+		LastMove: rgba(0x56b4e9, 220), Hint: rgba(0x9944ff, 190), Preview: rgba(0x009e73, 200),
 		Win: rgb(0xd55e00),
 	},
 }
