@@ -9,6 +9,7 @@ import (
 	"math"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -54,6 +55,9 @@ type Options struct {
 	Input      Source
 	Deps       Deps
 	Seed       uint64 // the AI's random choices (0: a fixed default)
+	// Clock is the time since the app started, read once a tick; nil is
+	// the wall clock. Tests give their own, to make frames slow or fast.
+	Clock func() time.Duration
 }
 
 // App is the Ebitengine game: it owns the scenes, the input, the settings,
@@ -76,10 +80,11 @@ type App struct {
 	notice string // a message for the title (a save that failed to load)
 	seed   uint64
 
-	scene, from     Scene
-	trans, transLen int
-	offA            *ebiten.Image // the outgoing scene during a crossfade
-	snapped         bool          // offA holds it
+	scene   Scene
+	fade    fade
+	fadeLen time.Duration
+	clock   func() time.Duration
+	now     time.Duration // the clock at this tick
 
 	help  bool
 	ticks int
@@ -101,6 +106,10 @@ func NewApp(o Options) (*App, error) {
 	}
 	if a.src == nil {
 		a.src = NewSource()
+	}
+	if a.clock = o.Clock; a.clock == nil {
+		start := time.Now()
+		a.clock = func() time.Duration { return time.Since(start) }
 	}
 	if a.store == nil {
 		s, err := prefs.Open()
@@ -204,8 +213,7 @@ func (a *App) applySettings() {
 	}
 	a.snd.SetMuted(!a.set.Sound)
 	a.snd.SetVolume(float64(a.set.Volume) / 10)
-	t := a.speed().Ticks()
-	a.transLen = t + t/5
+	a.fadeLen = fadeLength(a.speed())
 }
 
 // saveSettings applies and keeps the settings.
@@ -216,17 +224,15 @@ func (a *App) saveSettings() {
 	}
 }
 
-// goTo switches to s with a crossfade; input is frozen until it ends.
+// goTo switches to s at once, the old scene fading out over it; s gets
+// the input from the next tick on.
 func (a *App) goTo(s Scene) {
-	if a.transLen == 0 {
-		a.scene, a.from, a.trans = s, nil, 0
-		return
-	}
-	a.from, a.scene, a.trans, a.snapped = a.scene, s, a.transLen, false
+	a.fade.begin(a.scene, a.now, a.fadeLen)
+	a.scene = s
 }
 
-// Transitioning reports whether a crossfade runs.
-func (a *App) Transitioning() bool { return a.trans > 0 }
+// Transitioning reports whether a crossfade shows.
+func (a *App) Transitioning() bool { return a.fade.running(a.now) }
 
 // Update runs one tick.
 func (a *App) Update() error {
@@ -237,6 +243,7 @@ func (a *App) Update() error {
 		return ebiten.Termination
 	}
 	a.ticks++
+	a.now = a.clock()
 	f := a.src.Read()
 	if f.Gesture {
 		a.snd.Unlock()
@@ -255,13 +262,6 @@ func (a *App) Update() error {
 		a.set.Sound = !a.set.Sound
 		a.saveSettings()
 	}
-	if a.trans > 0 {
-		a.trans--
-		if a.trans == 0 {
-			a.from = nil
-		}
-		f = Frame{}
-	}
 	a.in = f
 	return a.scene.Update(a)
 }
@@ -274,22 +274,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	screen.Fill(a.bg)
 	a.scene.Draw(screen, a)
-	if a.from != nil && a.trans > 0 {
-		// The outgoing scene, drawn once into a snapshot when the crossfade
-		// starts, fades out over the incoming one: (1-t)·old + t·new.
-		if !a.snapped {
-			a.offA = a.offscreen(a.offA)
-			a.offA.Fill(a.bg)
-			a.from.Draw(a.offA, a)
-			a.snapped = true
-		}
-		t := 1 - float64(a.trans)/float64(a.transLen)
-		t = t * t * (3 - 2*t) // smoothstep: eased in and out
-		a.ui.op.GeoM.Reset()
-		a.ui.op.ColorScale.Reset()
-		a.ui.op.ColorScale.ScaleAlpha(float32(1 - t))
-		screen.DrawImage(a.offA, &a.ui.op)
-	}
+	a.fade.draw(screen, a, a.now)
 	if a.help {
 		a.drawHelp(screen)
 	}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -43,11 +44,29 @@ func (f *fakeInput) click(x, y int) {
 	f.x, f.y, f.over = x, y, true
 }
 
+// tap queues one frame in which the pointer went down and up at (x, y):
+// a click quicker than a frame.
+func (f *fakeInput) tap(x, y int) {
+	p := render.Pointer{X: x, Y: y, Present: true, Pressed: true, Released: true}
+	f.queue = append(f.queue, Frame{Pointer: p, Gesture: true})
+	f.x, f.y, f.over = x, y, true
+}
+
+// fakeClock is the app's clock in tests: each read (one a tick) is step
+// later than the last — a 60 Hz frame unless a test makes frames slower.
+type fakeClock struct{ now, step time.Duration }
+
+func (c *fakeClock) read() time.Duration {
+	c.now += c.step
+	return c.now
+}
+
 // rig is an app under test with its screen.
 type rig struct {
 	t      testing.TB
 	app    *App
 	in     *fakeInput
+	clock  *fakeClock
 	screen *ebiten.Image
 	store  prefs.Memory
 }
@@ -61,7 +80,8 @@ func newRig(t testing.TB, o Options) *rig {
 	if store == nil {
 		store = prefs.Memory{}
 	}
-	o.Input, o.Store, o.Mute = in, store, true
+	clock := &fakeClock{step: time.Second / 60}
+	o.Input, o.Store, o.Mute, o.Clock = in, store, true, clock.read
 	if o.Deps.NewGame == nil {
 		o.Deps = DefaultDeps()
 	}
@@ -70,7 +90,7 @@ func newRig(t testing.TB, o Options) *rig {
 		t.Fatal(err)
 	}
 	a.SetSize(testW, testH)
-	r := &rig{t: t, app: a, in: in, screen: ebiten.NewImage(testW, testH), store: store}
+	r := &rig{t: t, app: a, in: in, clock: clock, screen: ebiten.NewImage(testW, testH), store: store}
 	t.Cleanup(func() {
 		if p, ok := a.scene.(*play); ok {
 			p.sess.Close()

@@ -43,6 +43,8 @@ type Frame struct {
 	// Gesture is set when a key, button or finger went down: the first one
 	// unlocks the sound in browsers.
 	Gesture bool
+	// Wheel is how far the mouse wheel turned, in lines (positive: up).
+	Wheel float64
 }
 
 // Source reads the input of a tick. The window's is NewSource(); tests use
@@ -56,21 +58,27 @@ const noTouch ebiten.TouchID = -1
 
 // ebitenSource merges the mouse and the first finger into one pointer and
 // reads the keyboard as verbs. Positions are in the screen's pixels, which
-// Layout makes device pixels.
+// Layout makes device pixels. Ebitengine's input is a state polled once a
+// frame, so a press and release between two frames (a quick click on a
+// slow frame, a synthetic one) would never show: the platform's own count
+// of them (pressLog) fills the gap.
 type ebitenSource struct {
 	touch   ebiten.TouchID
 	tx, ty  int
 	ids     []ebiten.TouchID
 	keys    []ebiten.Key
 	chars   []rune
-	mx, my  int  // the mouse position when the last touch began
+	mx, my  int  // the mouse position when the last touch ended
 	lastTap bool // the pointer last came from a finger
+	clicks  clickTracker
+	log     *pressLog
+	keyDown uint32 // the keyVerbs keys that were down at the last read
 }
 
 // NewSource returns the input of the window.
 func NewSource() Source {
 	return &ebitenSource{touch: noTouch, ids: make([]ebiten.TouchID, 0, 8),
-		keys: make([]ebiten.Key, 0, 8), chars: make([]rune, 0, 8)}
+		keys: make([]ebiten.Key, 0, 8), chars: make([]rune, 0, 8), log: newPressLog()}
 }
 
 var keyVerbs = [...]struct {
@@ -91,6 +99,7 @@ var keyVerbs = [...]struct {
 
 func (s *ebitenSource) Read() Frame {
 	var f Frame
+	taps := s.log.take()
 	s.keys = inpututil.AppendJustPressedKeys(s.keys[:0])
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	for _, k := range s.keys {
@@ -114,6 +123,23 @@ func (s *ebitenSource) Read() Frame {
 			}
 		}
 	}
+	// A key the platform saw go up that was never down for Ebitengine
+	// was pressed and released between two reads.
+	var down uint32
+	for i, kv := range keyVerbs {
+		if ebiten.IsKeyPressed(kv.key) {
+			down |= 1 << i
+		}
+	}
+	if missed := taps.keys &^ (down | s.keyDown); missed != 0 && !ctrl {
+		f.Gesture = true
+		for i, kv := range keyVerbs {
+			if missed&(1<<i) != 0 {
+				f.Verbs |= kv.verb
+			}
+		}
+	}
+	s.keyDown = down
 	// Characters depend on the keyboard layout: '?' and '+' sit on
 	// different keys in Italy and in England.
 	s.chars = ebiten.AppendInputChars(s.chars[:0])
@@ -127,47 +153,99 @@ func (s *ebitenSource) Read() Frame {
 			f.Verbs |= VerbSlower
 		}
 	}
-	f.Pointer = s.pointer()
+	f.Pointer = s.clicks.next(s.sample(taps))
 	if f.Pointer.Pressed {
 		f.Gesture = true
 	}
+	_, f.Wheel = ebiten.Wheel()
 	return f
 }
 
-// pointer follows the first finger while one is down, and the mouse
-// otherwise.
-func (s *ebitenSource) pointer() render.Pointer {
-	var p render.Pointer
+// sample reads the pointer's state: the first finger while one is down,
+// a tap that came and went since the last read, else the mouse.
+func (s *ebitenSource) sample(taps pressCounts) pointerSample {
+	smp := pointerSample{Downs: taps.downs, Ups: taps.ups}
+	if s.touch != noTouch && inpututil.IsTouchJustReleased(s.touch) {
+		// The finger left the glass: its release, where it was last.
+		s.touch = noTouch
+		s.lastTap = true
+		s.mx, s.my = ebiten.CursorPosition()
+		smp.X, smp.Y, smp.Present = s.tx, s.ty, true
+		return smp
+	}
 	if s.touch == noTouch {
-		s.ids = inpututil.AppendJustPressedTouchIDs(s.ids[:0])
-		if len(s.ids) > 0 {
+		if s.ids = inpututil.AppendJustPressedTouchIDs(s.ids[:0]); len(s.ids) > 0 {
 			s.touch = s.ids[0]
-			s.tx, s.ty = ebiten.TouchPosition(s.touch)
-			s.mx, s.my = ebiten.CursorPosition()
-			s.lastTap = true
-			return render.Pointer{X: s.tx, Y: s.ty, Present: true, Down: true, Pressed: true}
 		}
-	} else {
-		if inpututil.IsTouchJustReleased(s.touch) {
-			s.touch = noTouch
-			return render.Pointer{X: s.tx, Y: s.ty, Present: true, Released: true}
-		}
+	}
+	if s.touch != noTouch {
 		s.tx, s.ty = ebiten.TouchPosition(s.touch)
-		return render.Pointer{X: s.tx, Y: s.ty, Present: true, Down: true}
+		smp.X, smp.Y, smp.Present, smp.Down = s.tx, s.ty, true, true
+		return smp
+	}
+	if taps.touch && taps.downs > 0 && taps.ups > 0 {
+		// A tap too quick for any frame to see.
+		s.lastTap = true
+		s.mx, s.my = ebiten.CursorPosition()
+		smp.X, smp.Y, smp.Present = taps.x, taps.y, true
+		return smp
 	}
 	x, y := ebiten.CursorPosition()
-	if s.lastTap {
-		// After a tap, until the mouse moves, nothing hovers: the finger
-		// has left the glass.
+	down := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	if s.lastTap && !down && taps.downs == 0 {
+		// After a tap, until the mouse moves or clicks, nothing hovers:
+		// the finger has left the glass.
 		if x == s.mx && y == s.my {
-			return p
+			smp.Downs, smp.Ups = 0, 0
+			return smp
 		}
-		s.lastTap = false
 	}
-	p.X, p.Y = x, y
-	p.Present = true
-	p.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
-	p.Pressed = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
-	p.Released = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
+	s.lastTap = false
+	smp.X, smp.Y, smp.Present, smp.Down = x, y, true, down
+	return smp
+}
+
+// pressCounts is what the platform counted between two reads: presses and
+// releases of the pointer (mouse button or finger), where the last touch
+// ended (screen pixels) and whether the last press was a touch, and the
+// keyVerbs keys released (bit i for keyVerbs[i]). Platforms whose polled
+// state already keeps such presses (GLFW's sticky buttons) count nothing.
+type pressCounts struct {
+	downs, ups int
+	x, y       int
+	touch      bool
+	keys       uint32
+}
+
+// pointerSample is the pointer's state at one read, with the presses and
+// releases counted since the last one.
+type pointerSample struct {
+	X, Y          int
+	Present, Down bool
+	Downs, Ups    int
+}
+
+// clickTracker turns pointer samples into frames: a press where the state
+// went down, a release where it went up, and — when the platform counted a
+// press and a release that no read saw — both at once, a whole click in
+// one frame. A release and a new press between two reads (a quick double
+// click) give the release first and the press at the next read.
+type clickTracker struct {
+	down bool // what the last frame said
+}
+
+func (c *clickTracker) next(s pointerSample) render.Pointer {
+	p := render.Pointer{X: s.X, Y: s.Y, Present: s.Present, Down: s.Down}
+	switch {
+	case !c.down && s.Down:
+		p.Pressed = true
+	case c.down && !s.Down:
+		p.Released = true
+	case !c.down && s.Downs > 0 && s.Ups > 0:
+		p.Pressed, p.Released = true, true
+	case c.down && s.Down && s.Downs > 0 && s.Ups > 0:
+		p.Released, p.Down = true, false
+	}
+	c.down = p.Down
 	return p
 }

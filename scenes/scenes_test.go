@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+	"time"
 
 	"tavola/scenes/i18n"
 	"tavola/scenes/prefs"
@@ -80,18 +81,86 @@ func TestEscGoesBack(t *testing.T) {
 
 func typeName(v any) string { return fmt.Sprintf("%T", v) }
 
-func TestInputIsFrozenDuringACrossfade(t *testing.T) {
+func TestInputReachesTheIncomingSceneDuringACrossfade(t *testing.T) {
 	r := newRig(t, Options{})
 	r.in.key(VerbConfirm) // Play: the crossfade to choose starts
 	r.frames(1)
 	if !r.app.Transitioning() {
 		t.Fatal("no crossfade after choosing Play")
 	}
-	r.in.key(VerbConfirm) // would choose Gravity if it were let through
+	r.in.key(VerbDown) // Kpé, on the choose screen fading in
+	r.in.key(VerbConfirm)
 	r.frames(2)
+	if !r.app.Transitioning() {
+		t.Fatal("the crossfade ended before the keys were read: the test proves nothing")
+	}
+	if s, ok := r.app.scene.(*setup); !ok || s.fam != "kpe" {
+		t.Fatalf("scene %s: the keys pressed during the crossfade were dropped", typeName(r.app.scene))
+	}
+	// A click, pressed and released while the next fade runs.
 	r.settle()
-	if _, ok := r.app.scene.(*choose); !ok {
-		t.Errorf("scene %T: a key pressed during the crossfade was acted on", r.app.scene)
+	r.in.key(VerbBack)
+	r.frames(1)
+	c, ok := r.app.scene.(*choose)
+	if !ok || !r.app.Transitioning() {
+		t.Fatalf("Esc from setup: %s, fading %v", typeName(r.app.scene), r.app.Transitioning())
+	}
+	r.frames(1) // drawn once: its cards are laid out
+	m := c.menu.rects[2]
+	r.in.tap(int(m.x+m.w/2), int(m.y+m.h/2))
+	r.frames(1)
+	if s, ok := r.app.scene.(*setup); !ok || s.fam != c.families[2] {
+		t.Errorf("a click during the crossfade: scene %s, want the setup of %s", typeName(r.app.scene), c.families[2])
+	}
+}
+
+func TestACrossfadeLastsItsTimeHoweverSlowTheFrames(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		frame time.Duration
+	}{
+		{"5 fps", 200 * time.Millisecond},
+		{"60 fps", time.Second / 60},
+		{"250 fps", 4 * time.Millisecond},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := newRig(t, Options{})
+			r.clock.step = tc.frame
+			r.in.key(VerbConfirm)
+			r.frames(1)
+			began := r.clock.now
+			for r.app.Transitioning() {
+				if r.clock.now-began > time.Second {
+					t.Fatal("the crossfade still runs after a second")
+				}
+				r.frames(1)
+			}
+			lasted := r.clock.now - began
+			if want := r.app.fadeLen; lasted < want || lasted > want+tc.frame {
+				t.Errorf("the crossfade lasted %v at a frame every %v, want %v (to the next frame)", lasted, tc.frame, want)
+			}
+		})
+	}
+}
+
+func TestAClickQuickerThanAFrameCounts(t *testing.T) {
+	r := newRig(t, Options{Game: "gravity"})
+	r.frames(2)
+	p := r.playScene()
+	g := p.sess.Game()
+	e4, _ := g.ParseAction("e4")
+	x, y := pointFor(t, p.view, g, p.board, e4)
+	r.in.tap(x, y)
+	r.frames(1)
+	if got := p.sess.Moves(); len(got) == 0 || got[0] != "e4" {
+		t.Fatalf("a press and release within one frame on e4 played %v", got)
+	}
+	// And on a button: Menu leads to the title.
+	b := p.buttons.rects[len(p.buttons.rects)-1]
+	r.in.tap(int(b.x+b.w/2), int(b.y+b.h/2))
+	r.frames(1)
+	if _, ok := r.app.scene.(*title); !ok {
+		t.Errorf("a one-frame click on Menu: scene %s, want the title", typeName(r.app.scene))
 	}
 }
 
@@ -102,7 +171,7 @@ func TestCrossfadeBlendsTheTwoScenes(t *testing.T) {
 	// choose screen: the two scenes draw different colours there.
 	before := pixel(r, testW/2, testH*62/100)
 	r.in.key(VerbConfirm)
-	r.frames(1 + r.app.transLen/2)
+	r.frames(1 + int(r.app.fadeLen/r.clock.step)/2)
 	mid := pixel(r, testW/2, testH*62/100)
 	r.settle()
 	after := pixel(r, testW/2, testH*62/100)
@@ -236,8 +305,8 @@ func TestSettingsApplyAndAreKept(t *testing.T) {
 	r.app.scene = newSettings(r.app)
 	r.in.key(VerbLeft) // animation: normal -> fast
 	r.settle()
-	if r.app.set.Speed != prefs.Fast || r.app.transLen >= 18 {
-		t.Errorf("speed %v, crossfade %d ticks: want fast and short", r.app.set.Speed, r.app.transLen)
+	if r.app.set.Speed != prefs.Fast || r.app.fadeLen > 120*time.Millisecond {
+		t.Errorf("speed %v, crossfade %v: want fast and short", r.app.set.Speed, r.app.fadeLen)
 	}
 	s, err := prefs.DecodeSettings(r.store["settings"])
 	if err != nil || s.Speed != prefs.Fast {
