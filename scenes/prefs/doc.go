@@ -1,4 +1,13 @@
 // Package prefs keeps what the app remembers between runs: the settings
-// and the autosaved game. A Store holds named texts, as files under
+// and the autosaved games. A Store holds named texts, as files under
 // os.UserConfigDir() natively and in the browser's localStorage on the web.
+//
+// A Store never loads a text over MaxSize (1 MB): the size is checked
+// before anything is read. Natively a Save is written to a temporary file,
+// synced, renamed over the old file and the directory synced, so a crash
+// leaves the old text or the new one. A text the app cannot use is not
+// deleted: MoveAside renames it to <key>.broken-<date>-<time>.
+//
+// The settings are "key value" lines (Settings.Encode); DecodeSettings
+// reads them line by line, so one bad line loses that setting only.
 package prefs

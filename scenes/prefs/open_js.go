@@ -2,6 +2,7 @@ package prefs
 
 import (
 	"fmt"
+	"io/fs"
 	"syscall/js"
 )
 
@@ -23,18 +24,31 @@ func Open() (s Store, err error) {
 	return localStorage{ls}, nil
 }
 
-// Load reads tavola.<key>.
+// item returns the raw value of tavola.<key>: null when there is none.
+func (l localStorage) item(key string) js.Value { return l.ls.Call("getItem", "tavola."+key) }
+
+// Load reads tavola.<key>; a value over MaxSize is refused before it is
+// copied out of the browser.
 func (l localStorage) Load(key string) (b []byte, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			b, err = nil, fmt.Errorf("prefs: load %s: %v", key, r)
 		}
 	}()
-	v := l.ls.Call("getItem", "tavola."+key)
+	v := l.item(key)
 	if v.IsNull() || v.IsUndefined() {
 		return nil, ErrNotFound
 	}
-	return []byte(v.String()), nil
+	// length counts UTF-16 units: at most the UTF-8 bytes, so a value
+	// that passes may still be too long once copied.
+	if n := v.Length(); n > MaxSize {
+		return nil, fmt.Errorf("prefs: load %s: %s characters, %w", key, sizeWords(int64(n)), ErrTooLarge)
+	}
+	b = []byte(v.String())
+	if len(b) > MaxSize {
+		return nil, fmt.Errorf("prefs: load %s: %s, %w", key, sizeWords(int64(len(b))), ErrTooLarge)
+	}
+	return b, nil
 }
 
 // Save writes tavola.<key> (a full quota is reported, not fatal).
@@ -47,3 +61,38 @@ func (l localStorage) Save(key string, data []byte) (err error) {
 	l.ls.Call("setItem", "tavola."+key, string(data))
 	return nil
 }
+
+// Remove deletes tavola.<key>.
+func (l localStorage) Remove(key string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("prefs: remove %s: %v", key, r)
+		}
+	}()
+	l.ls.Call("removeItem", "tavola."+key)
+	return nil
+}
+
+// Rename copies tavola.<from> to tavola.<to>, then removes the first: the
+// value stays under one key or both, never none (a full quota stops the
+// copy and leaves it where it was).
+func (l localStorage) Rename(from, to string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("prefs: rename %s: %v", from, r)
+		}
+	}()
+	if v := l.item(to); !v.IsNull() && !v.IsUndefined() {
+		return fmt.Errorf("prefs: rename %s: %s: %w", from, to, fs.ErrExist)
+	}
+	v := l.item(from)
+	if v.IsNull() || v.IsUndefined() {
+		return fmt.Errorf("prefs: rename %s: %w", from, ErrNotFound)
+	}
+	l.ls.Call("setItem", "tavola."+to, v)
+	l.ls.Call("removeItem", "tavola."+from)
+	return nil
+}
+
+// Where names the storage key.
+func (l localStorage) Where(key string) string { return "tavola." + key }

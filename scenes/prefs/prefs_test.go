@@ -2,10 +2,14 @@ package prefs_test
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"tavola/scenes/prefs"
 )
@@ -18,13 +22,25 @@ func TestSettingsRoundTripThroughText(t *testing.T) {
 	}
 }
 
-func TestBadSettingsFallBackToDefaults(t *testing.T) {
-	tests := []struct{ name, data, want string }{
-		{"speed", "speed warp\n", "speed"},
-		{"volume", "volume 11\n", "volume"},
-		{"volume word", "volume loud\n", "line 1"},
-		{"language", "sound true\nlang fr\n", "line 2"},
-		{"hints", "hints maybe\n", "line 1"},
+func TestABadSettingsLineKeepsTheOthers(t *testing.T) {
+	tests := []struct {
+		name, data, want string
+		check            func(prefs.Settings) bool
+	}{
+		{"speed", "speed warp\npalette contrast\nvolume 3\n", "line 1",
+			func(s prefs.Settings) bool {
+				return s.Palette == "contrast" && s.Volume == 3 && s.Speed == prefs.Normal
+			}},
+		{"volume", "speed fast\nvolume 11\n", "line 2",
+			func(s prefs.Settings) bool { return s.Speed == prefs.Fast && s.Volume == 8 }},
+		{"volume word", "volume loud\nhints false\n", "line 1",
+			func(s prefs.Settings) bool { return s.Volume == 8 && !s.Hints }},
+		{"language", "sound false\nlang fr\n", "line 2",
+			func(s prefs.Settings) bool { return !s.Sound && s.Lang == "" }},
+		{"hints", "hints maybe\nlang it\n", "line 1",
+			func(s prefs.Settings) bool { return s.Hints && s.Lang == "it" }},
+		{"two bad lines", "speed warp\nlang it\nsound loud\n", "line 3",
+			func(s prefs.Settings) bool { return s.Lang == "it" && s.Sound && s.Speed == prefs.Normal }},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -32,10 +48,17 @@ func TestBadSettingsFallBackToDefaults(t *testing.T) {
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("error = %v, want one mentioning %q", err, tc.want)
 			}
-			if got != prefs.Defaults() {
-				t.Errorf("settings = %+v, want the defaults", got)
+			if !tc.check(got) {
+				t.Errorf("settings = %+v: the good lines of %q were not all kept", got, tc.data)
 			}
 		})
+	}
+}
+
+func TestABadSettingsValueIsQuotedShort(t *testing.T) {
+	_, err := prefs.DecodeSettings([]byte("speed " + strings.Repeat("w", 5000) + "\n"))
+	if err == nil || len(err.Error()) > 120 {
+		t.Errorf("error of %d bytes, want a short one: %.200v", len(err.Error()), err)
 	}
 }
 
@@ -74,5 +97,161 @@ func TestDirReportsAnUnreadableFile(t *testing.T) {
 	}
 	if _, err := prefs.Dir(dir).Load("settings"); err == nil || errors.Is(err, prefs.ErrNotFound) {
 		t.Errorf("Load of a directory = %v, want a read error", err)
+	}
+}
+
+// stores returns a Dir in a fresh directory and a Memory store.
+func stores(t *testing.T) map[string]prefs.Store {
+	return map[string]prefs.Store{"dir": prefs.Dir(filepath.Join(t.TempDir(), "tavola")), "memory": prefs.Memory{}}
+}
+
+func TestStoresRemoveAndRename(t *testing.T) {
+	for name, s := range stores(t) {
+		t.Run(name, func(t *testing.T) {
+			if err := s.Remove("nothing"); err != nil {
+				t.Errorf("Remove of a missing key: %v", err)
+			}
+			for _, k := range []string{"a", "b"} {
+				if err := s.Save(k, []byte(k)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := s.Rename("a", "b"); !errors.Is(err, fs.ErrExist) {
+				t.Errorf("Rename onto a key in use: %v, want fs.ErrExist", err)
+			}
+			if err := s.Rename("a", "c"); err != nil {
+				t.Fatal(err)
+			}
+			if b, err := s.Load("c"); err != nil || string(b) != "a" {
+				t.Errorf("Load after Rename = %q, %v", b, err)
+			}
+			if _, err := s.Load("a"); !errors.Is(err, prefs.ErrNotFound) {
+				t.Errorf("the old key still loads: %v", err)
+			}
+			if err := s.Remove("c"); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := s.Load("c"); !errors.Is(err, prefs.ErrNotFound) {
+				t.Errorf("a removed key still loads: %v", err)
+			}
+		})
+	}
+}
+
+func TestMoveAsideKeepsEveryBrokenText(t *testing.T) {
+	now := time.Date(2026, 1, 2, 15, 4, 5, 0, time.UTC)
+	for name, s := range stores(t) {
+		t.Run(name, func(t *testing.T) {
+			var got []string
+			for i := range 3 {
+				if err := s.Save("autosave-kpe", []byte{byte('0' + i)}); err != nil {
+					t.Fatal(err)
+				}
+				k, err := prefs.MoveAside(s, "autosave-kpe", now)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got = append(got, k)
+				if b, err := s.Load(k); err != nil || b[0] != byte('0'+i) {
+					t.Errorf("%s holds %q, %v", k, b, err)
+				}
+			}
+			want := []string{"autosave-kpe.broken-20260102-150405", "autosave-kpe.broken-20260102-150405-2",
+				"autosave-kpe.broken-20260102-150405-3"}
+			if !slices.Equal(got, want) {
+				t.Errorf("keys %q, want %q", got, want)
+			}
+			if _, err := s.Load("autosave-kpe"); !errors.Is(err, prefs.ErrNotFound) {
+				t.Errorf("the broken key still loads: %v", err)
+			}
+		})
+	}
+}
+
+func TestDirRefusesTooLargeFilesUnread(t *testing.T) {
+	d := prefs.Dir(t.TempDir())
+	// A sparse 110 MB file: refused from its size alone.
+	f, err := os.Create(d.Where("autosave-gravity"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Truncate(110 << 20); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, err = d.Load("autosave-gravity")
+	runtime.ReadMemStats(&after)
+	if !errors.Is(err, prefs.ErrTooLarge) || !strings.Contains(err.Error(), "110 MB") {
+		t.Errorf("Load of a 110 MB file: %v, want ErrTooLarge naming its size", err)
+	}
+	if n := after.TotalAlloc - before.TotalAlloc; n > 64<<10 {
+		t.Errorf("refusing it allocated %d bytes: it was read", n)
+	}
+	// Exactly MaxSize is still loaded.
+	if err := d.Save("settings", make([]byte, prefs.MaxSize)); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := d.Load("settings"); err != nil || len(b) != prefs.MaxSize {
+		t.Errorf("Load of MaxSize bytes: %d bytes, %v", len(b), err)
+	}
+	if _, err := (prefs.Memory{"x": make([]byte, prefs.MaxSize+1)}).Load("x"); !errors.Is(err, prefs.ErrTooLarge) {
+		t.Errorf("Memory Load over MaxSize: %v", err)
+	}
+}
+
+func TestDirSaveLeavesNoTemporaryFile(t *testing.T) {
+	dir := t.TempDir()
+	d := prefs.Dir(dir)
+	for _, s := range []string{"first", "second"} {
+		if err := d.Save("autosave-kpe", []byte(s)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	names, _ := filepath.Glob(filepath.Join(dir, "*"))
+	if len(names) != 1 || filepath.Base(names[0]) != "autosave-kpe.txt" {
+		t.Errorf("files after two saves: %q, want autosave-kpe.txt alone", names)
+	}
+}
+
+func TestDirSaveFailureKeepsTheOldText(t *testing.T) {
+	dir := t.TempDir()
+	d := prefs.Dir(dir)
+	if err := d.Save("autosave-kpe", []byte("old")); err != nil {
+		t.Fatal(err)
+	}
+	// The temporary file cannot be made: a directory sits in its place.
+	if err := os.Mkdir(filepath.Join(dir, "autosave-kpe.txt.tmp"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Save("autosave-kpe", []byte("new")); err == nil || !strings.Contains(err.Error(), "autosave-kpe") {
+		t.Errorf("Save with no room for its temporary file: %v, want an error", err)
+	}
+	if b, err := d.Load("autosave-kpe"); err != nil || string(b) != "old" {
+		t.Errorf("after a failed save the file holds %q, %v; want old", b, err)
+	}
+	// A config folder that cannot be made (a file is in its way).
+	blocked := prefs.Dir(filepath.Join(dir, "autosave-kpe.txt", "tavola"))
+	if err := blocked.Save("settings", []byte("x")); err == nil {
+		t.Error("Save under a file succeeded")
+	}
+}
+
+// BenchmarkLoadTooLarge refuses a 110 MB save (a sparse file): the time and
+// memory it takes are those of a stat.
+func BenchmarkLoadTooLarge(b *testing.B) {
+	d := prefs.Dir(b.TempDir())
+	if err := os.WriteFile(d.Where("autosave-gravity"), nil, 0o644); err != nil {
+		b.Fatal(err)
+	}
+	if err := os.Truncate(d.Where("autosave-gravity"), 110<<20); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := d.Load("autosave-gravity"); !errors.Is(err, prefs.ErrTooLarge) {
+			b.Fatal(err)
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package prefs
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -55,50 +56,69 @@ func langWord(l string) string {
 	return l
 }
 
-// DecodeSettings reads settings written by Encode. Keys it does not know
-// (from a newer version) are skipped; a bad value is an error, and the
-// caller then keeps the defaults.
+// DecodeSettings reads settings written by Encode, line by line. Keys it
+// does not know (from a newer version) are skipped; a line with a bad
+// value keeps that setting's default and every other line is still read.
+// The error, when there is one, names each bad line (values cut to 40
+// characters).
 func DecodeSettings(data []byte) (Settings, error) {
 	s := Defaults()
+	var errs []error
 	for i, line := range strings.Split(string(data), "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" {
 			continue
 		}
 		key, val, _ := strings.Cut(line, " ")
-		var err error
-		switch key {
-		case "speed":
-			err = fmt.Errorf("unknown speed %q", val)
-			for i, n := range speedNames {
-				if n == val {
-					s.Speed, err = Speed(i), nil
-				}
-			}
-		case "sound":
-			s.Sound, err = strconv.ParseBool(val)
-		case "volume":
-			s.Volume, err = strconv.Atoi(val)
-			if err == nil && (s.Volume < 0 || s.Volume > 10) {
-				err = fmt.Errorf("volume %d out of 0–10", s.Volume)
-			}
-		case "palette":
-			s.Palette = val
-		case "lang":
-			switch val {
-			case "auto":
-				s.Lang = ""
-			case "en", "it":
-				s.Lang = val
-			default:
-				err = fmt.Errorf("unknown language %q", val)
-			}
-		case "hints":
-			s.Hints, err = strconv.ParseBool(val)
-		}
-		if err != nil {
-			return Defaults(), fmt.Errorf("prefs: settings line %d: %w", i+1, err)
+		if err := s.set(key, val); err != nil {
+			errs = append(errs, fmt.Errorf("prefs: settings line %d: %w", i+1, err))
 		}
 	}
-	return s, nil
+	return s, errors.Join(errs...)
+}
+
+// set reads one setting; an unknown key is skipped, a bad value changes
+// nothing.
+func (s *Settings) set(key, val string) error {
+	switch key {
+	case "speed":
+		for i, n := range speedNames {
+			if n == val {
+				s.Speed = Speed(i)
+				return nil
+			}
+		}
+		return fmt.Errorf("unknown speed %.40q", val)
+	case "sound":
+		return parseBool(&s.Sound, key, val)
+	case "volume":
+		v, err := strconv.Atoi(val)
+		if err != nil || v < 0 || v > 10 {
+			return fmt.Errorf("volume %.40q is not a number from 0 to 10", val)
+		}
+		s.Volume = v
+	case "palette":
+		s.Palette = val
+	case "lang":
+		switch val {
+		case "auto":
+			s.Lang = ""
+		case "en", "it":
+			s.Lang = val
+		default:
+			return fmt.Errorf("unknown language %.40q", val)
+		}
+	case "hints":
+		return parseBool(&s.Hints, key, val)
+	}
+	return nil
+}
+
+func parseBool(dst *bool, key, val string) error {
+	b, err := strconv.ParseBool(val)
+	if err != nil {
+		return fmt.Errorf("%s %.40q is neither true nor false", key, val)
+	}
+	*dst = b
+	return nil
 }

@@ -3,54 +3,185 @@ package prefs
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"time"
 )
 
-// Store keeps small named texts ("settings", "autosave").
+// Store keeps small named texts ("settings", "autosave-kpe"). Keys are
+// made of letters, digits, '-' and '.'.
 type Store interface {
-	// Load returns the text saved under key; ErrNotFound when there is none.
+	// Load returns the text saved under key: ErrNotFound when there is
+	// none, ErrTooLarge (without reading it) when it is over MaxSize.
 	Load(key string) ([]byte, error)
-	// Save replaces the text under key.
+	// Save replaces the text under key; natively a power cut during Save
+	// leaves the old text or the new one, never a part.
 	Save(key string, data []byte) error
+	// Remove forgets the text under key; a missing key is no error.
+	Remove(key string) error
+	// Rename moves the text under from to the key to, which must not be
+	// in use (fs.ErrExist).
+	Rename(from, to string) error
+	// Where says where the text of key is kept, for messages: a file's
+	// path, or the browser's storage key.
+	Where(key string) string
 }
+
+// MaxSize is the largest text a Store loads: settings and saves are a few
+// kilobytes, so anything larger is not ours, and is refused before it is
+// read.
+const MaxSize = 1 << 20
 
 // ErrNotFound is returned by Load for a key never saved.
 var ErrNotFound = errors.New("prefs: not saved")
+
+// ErrTooLarge is returned by Load for a text over MaxSize.
+var ErrTooLarge = errors.New("larger than 1 MB")
+
+// MoveAside renames the text under key to a key of its own that says it
+// is broken and when it was set aside, key.broken-20060102-150405 (with
+// -2, -3, … when that is taken), so that a text the app cannot use is
+// kept and never read again. It returns the new key.
+func MoveAside(s Store, key string, now time.Time) (string, error) {
+	base := key + ".broken-" + now.Format("20060102-150405")
+	to := base
+	for n := 2; ; n++ {
+		err := s.Rename(key, to)
+		if !errors.Is(err, fs.ErrExist) || n > 99 {
+			if err != nil {
+				return "", err
+			}
+			return to, nil
+		}
+		to = fmt.Sprintf("%s-%d", base, n)
+	}
+}
 
 // Dir is a Store of files named <key>.txt in a directory, made on the first
 // Save.
 type Dir string
 
-// Load reads <key>.txt.
+func (d Dir) path(key string) string { return filepath.Join(string(d), key+".txt") }
+
+// Load reads <key>.txt, after checking that it is a regular file (a FIFO
+// would block) of at most MaxSize bytes.
 func (d Dir) Load(key string) ([]byte, error) {
-	b, err := os.ReadFile(filepath.Join(string(d), key+".txt"))
+	path := d.path(key)
+	fi, err := os.Stat(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, ErrNotFound
 	}
 	if err != nil {
 		return nil, fmt.Errorf("prefs: load %s: %w", key, err)
 	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("prefs: load %s: %s is not a regular file", key, path)
+	}
+	if fi.Size() > MaxSize {
+		return nil, fmt.Errorf("prefs: load %s: %s is %s, %w", key, path, sizeWords(fi.Size()), ErrTooLarge)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("prefs: load %s: %w", key, err)
+	}
+	defer f.Close()
+	// The file may have grown since Stat: read one byte more than allowed
+	// to notice.
+	b, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("prefs: load %s: %w", key, err)
+	}
+	if len(b) > MaxSize {
+		return nil, fmt.Errorf("prefs: load %s: %s grew past 1 MB, %w", key, path, ErrTooLarge)
+	}
 	return b, nil
 }
 
-// Save writes <key>.txt through a temporary file, so a crash mid-write
-// never leaves half a file.
+// sizeWords writes a size in bytes as a person reads it.
+func sizeWords(n int64) string {
+	switch {
+	case n >= 10<<20:
+		return fmt.Sprintf("%d MB", n>>20)
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
+	}
+	return fmt.Sprintf("%d bytes", n)
+}
+
+// Save writes <key>.txt through a temporary file that is synced to the disk
+// before it replaces the old one, and then syncs the directory, so that a
+// crash or a power cut leaves the old text or the new one, never an empty
+// or a partial file.
 func (d Dir) Save(key string, data []byte) error {
-	if err := os.MkdirAll(string(d), 0o755); err != nil {
-		return fmt.Errorf("prefs: save %s: %w", key, err)
-	}
-	path := filepath.Join(string(d), key+".txt")
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, data, 0o644); err != nil {
-		return fmt.Errorf("prefs: save %s: %w", key, err)
-	}
-	if err := os.Rename(tmp, path); err != nil {
+	if err := d.save(key, data); err != nil {
 		return fmt.Errorf("prefs: save %s: %w", key, err)
 	}
 	return nil
 }
+
+func (d Dir) save(key string, data []byte) error {
+	if err := os.MkdirAll(string(d), 0o755); err != nil {
+		return err
+	}
+	path := d.path(key)
+	tmp := path + ".tmp"
+	f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	d.sync()
+	return nil
+}
+
+// sync makes a rename or removal in the directory durable. It is best
+// effort: some systems (Windows) cannot open a directory to sync it, and
+// the file itself is already on the disk.
+func (d Dir) sync() {
+	if f, err := os.Open(string(d)); err == nil {
+		f.Sync()
+		f.Close()
+	}
+}
+
+// Remove deletes <key>.txt.
+func (d Dir) Remove(key string) error {
+	if err := os.Remove(d.path(key)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("prefs: remove %s: %w", key, err)
+	}
+	d.sync()
+	return nil
+}
+
+// Rename renames <from>.txt to <to>.txt, which must not exist.
+func (d Dir) Rename(from, to string) error {
+	if _, err := os.Lstat(d.path(to)); err == nil {
+		return fmt.Errorf("prefs: rename %s: %s: %w", from, to, fs.ErrExist)
+	}
+	if err := os.Rename(d.path(from), d.path(to)); err != nil {
+		return fmt.Errorf("prefs: rename %s: %w", from, err)
+	}
+	d.sync()
+	return nil
+}
+
+// Where is the path of <key>.txt.
+func (d Dir) Where(key string) string { return d.path(key) }
 
 // Memory is a Store in memory, for tests and for when no other works.
 type Memory map[string][]byte
@@ -61,6 +192,9 @@ func (m Memory) Load(key string) ([]byte, error) {
 	if !ok {
 		return nil, ErrNotFound
 	}
+	if len(b) > MaxSize {
+		return nil, fmt.Errorf("prefs: load %s: %s, %w", key, sizeWords(int64(len(b))), ErrTooLarge)
+	}
 	return b, nil
 }
 
@@ -69,3 +203,26 @@ func (m Memory) Save(key string, data []byte) error {
 	m[key] = append([]byte(nil), data...)
 	return nil
 }
+
+// Remove forgets key.
+func (m Memory) Remove(key string) error {
+	delete(m, key)
+	return nil
+}
+
+// Rename moves the text under from to to.
+func (m Memory) Rename(from, to string) error {
+	b, ok := m[from]
+	if !ok {
+		return fmt.Errorf("prefs: rename %s: %w", from, ErrNotFound)
+	}
+	if _, ok := m[to]; ok {
+		return fmt.Errorf("prefs: rename %s: %s: %w", from, to, fs.ErrExist)
+	}
+	m[to] = b
+	delete(m, from)
+	return nil
+}
+
+// Where names the key: a Memory store is kept nowhere.
+func (m Memory) Where(key string) string { return key + " (in memory)" }
