@@ -3,6 +3,8 @@ package scenes
 import (
 	"image"
 	"image/color"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -21,11 +23,18 @@ const (
 
 // ui draws the menus' rectangles, rounded panels and text. Text is drawn
 // once into a label image and reused, so a steady frame allocates nothing.
+//
+// Every text the app draws goes through label, which bounds it whatever the
+// string holds: at most maxTextBytes of it are laid out, wrapped to the
+// width it has (for text, the room left to the screen's edge), in at most
+// maxTextLines lines, the last cut with "…", into an image no larger than
+// sprites.MaxLabelSide. A 5 MB token costs a few measurements of 2 KB.
 type ui struct {
 	white  *ebiten.Image
 	disc   sprites.Sprite
 	faces  map[faceKey]*text.GoTextFace
 	labels map[labelKey]sprites.Sprite
+	widths map[widthKey]float64
 	op     ebiten.DrawImageOptions
 
 	// The two players' pieces, drawn by sprites for the palette and size
@@ -40,19 +49,39 @@ type faceKey struct {
 	bold bool
 }
 
+// labelKey names a label: the text (its first maxTextBytes, and whether
+// there was more), its face and colour, the width it was fitted to (0: its
+// own width) and its lines at most, and their alignment.
 type labelKey struct {
 	s     string
+	cut   bool
 	face  faceKey
 	color color.RGBA
+	w     int32
+	lines uint8
+	al    align
 }
 
-// maxLabels bounds the label cache; past it the cache starts again (a long
-// demo writes many move numbers).
+type widthKey struct {
+	s    string
+	cut  bool
+	face faceKey
+}
+
+// maxLabels bounds the label cache (and the widths'); past it the cache
+// starts again (a long demo writes many move numbers).
 const maxLabels = 512
+
+// maxTextLines is the most lines a text is drawn in; lineGap is the
+// distance between two lines' baselines, in text sizes.
+const (
+	maxTextLines = 12
+	lineGap      = 1.3
+)
 
 func newUI() *ui {
 	return &ui{white: sprites.NewWhite(), disc: sprites.NewDisc(64),
-		faces: map[faceKey]*text.GoTextFace{}, labels: map[labelKey]sprites.Sprite{}}
+		faces: map[faceKey]*text.GoTextFace{}, labels: map[labelKey]sprites.Sprite{}, widths: map[widthKey]float64{}}
 }
 
 func (u *ui) face(size float64, bold bool) (*text.GoTextFace, faceKey) {
@@ -69,20 +98,31 @@ func (u *ui) face(size float64, bold bool) (*text.GoTextFace, faceKey) {
 	return f, k
 }
 
-// label returns s drawn at size in colour c.
-func (u *ui) label(s string, size float64, bold bool, c color.RGBA) sprites.Sprite {
+// label returns s drawn at size in colour c, fitted to w pixels (0: as
+// wide as it is, up to the largest label) in at most lines lines, aligned
+// by al.
+func (u *ui) label(s string, size float64, bold bool, c color.RGBA, w int, lines int, al align) sprites.Sprite {
 	f, fk := u.face(size, bold)
-	k := labelKey{s, fk, c}
+	cs, cut := clampText(s)
+	lines = min(max(lines, 1), maxTextLines)
+	k := labelKey{cs, cut, fk, c, int32(w), uint8(lines), al}
 	if l, ok := u.labels[k]; ok {
 		return l
 	}
 	if len(u.labels) >= maxLabels {
 		u.flush()
 	}
-	l := sprites.NewLabel(s, f, c)
+	fw := float64(sprites.MaxLabelSide - 2)
+	if w > 0 {
+		fw = min(float64(w), fw)
+	}
+	fitted := fitText(s, fw, lines, minAdvance*f.Size, func(t string) float64 { return text.Advance(t, f) })
+	l := sprites.NewLabel(strings.Join(fitted, "\n"), f, c, f.Size*lineGap, textAlign[al])
 	u.labels[k] = l
 	return l
 }
+
+var textAlign = [...]text.Align{alignLeft: text.AlignStart, alignCenter: text.AlignCenter, alignRight: text.AlignEnd}
 
 // flush forgets the cached labels (after a resize or a change of palette).
 func (u *ui) flush() {
@@ -92,31 +132,92 @@ func (u *ui) flush() {
 	}
 }
 
-// textWidth measures s at size.
+// textWidth measures s at size (its widest line; of a long s, its first
+// maxTextBytes).
 func (u *ui) textWidth(s string, size float64, bold bool) float64 {
-	f, _ := u.face(size, bold)
-	w, _ := text.Measure(s, f, 0)
+	f, fk := u.face(size, bold)
+	cs, cut := clampText(s)
+	k := widthKey{cs, cut, fk}
+	if w, ok := u.widths[k]; ok {
+		return w
+	}
+	if len(u.widths) >= maxLabels {
+		clear(u.widths)
+	}
+	w, _ := text.Measure(cs, f, 0)
+	u.widths[k] = w
 	return w
 }
 
-// text draws s with its vertical centre at y, anchored at x by a.
+// text draws s on one line with its vertical centre at y, anchored at x by
+// a; when s is wider than the room between x and the edges of dst it is
+// cut there with "…".
 func (u *ui) text(dst *ebiten.Image, s string, x, y, size float64, bold bool, c color.RGBA, a align) {
 	if s == "" {
 		return
 	}
-	l := u.label(s, size, bold, c)
+	w := 0
+	room := roomAt(dst.Bounds(), x, a)
+	if n := int(room/(minAdvance*size)) + 1; len(s) > n && utf8.RuneCountInString(s[:min(len(s), 4*n)]) > n ||
+		u.textWidth(s, size, bold) > room {
+		// More characters than the room holds, or wider: fitted to it.
+		w = max(1, int(room))
+	}
+	l := u.label(s, size, bold, c, w, 1, a)
+	u.place(dst, l, x, y-l.AY, a)
+}
+
+// para draws s wrapped to width w in at most lines lines, with its top at
+// y, anchored at x by a (a left edge, a centre or a right edge), and
+// returns the height it took.
+func (u *ui) para(dst *ebiten.Image, s string, x, y, w, size float64, bold bool, c color.RGBA, a align, lines int) float64 {
+	if s == "" {
+		return 0
+	}
+	l := u.label(s, size, bold, c, max(1, int(w)), lines, a)
+	u.place(dst, l, x, y, a)
+	return float64(l.Image.Bounds().Dy())
+}
+
+// paraHeight is the height para would take.
+func (u *ui) paraHeight(s string, w, size float64, bold bool, c color.RGBA, a align, lines int) float64 {
+	if s == "" {
+		return 0
+	}
+	return float64(u.label(s, size, bold, c, max(1, int(w)), lines, a).Image.Bounds().Dy())
+}
+
+// place draws label l with its top at y, anchored at x by a.
+func (u *ui) place(dst *ebiten.Image, l sprites.Sprite, x, y float64, a align) {
 	w := float64(l.Image.Bounds().Dx())
 	switch a {
 	case alignLeft:
-		x += l.AX - 1
+		x--
+	case alignCenter:
+		x -= l.AX
 	case alignRight:
-		x -= w - l.AX - 1
+		x -= w - 1
 	}
 	u.op.GeoM.Reset()
 	u.op.ColorScale.Reset()
-	u.op.GeoM.Translate(x-l.AX, y-l.AY)
+	u.op.GeoM.Translate(x, y)
 	u.op.Filter = ebiten.FilterNearest
 	dst.DrawImage(l.Image, &u.op)
+}
+
+// roomAt is the width a text anchored at x by a has inside b.
+func roomAt(b image.Rectangle, x float64, a align) float64 {
+	left, right := x-float64(b.Min.X), float64(b.Max.X)-x
+	var r float64
+	switch a {
+	case alignLeft:
+		r = right
+	case alignRight:
+		r = left
+	default:
+		r = 2 * min(left, right)
+	}
+	return max(r, 0)
 }
 
 // rect fills a rectangle with c scaled by alpha.

@@ -42,15 +42,33 @@ func BoldFace(size float64) *text.GoTextFace {
 	return &text.GoTextFace{Source: boldSource, Size: size}
 }
 
+// MaxLabelSide is the largest side of a label image, in pixels: Ebitengine
+// panics on an image too big for its atlas, 4096 pixels on the smallest
+// GPUs, less the atlas's padding.
+const MaxLabelSide = 4000
+
 // NewLabel draws s once in face and colour c into an image of its own,
 // anchored at its centre, so that frames draw text with one DrawImage and
-// no allocation.
-func NewLabel(s string, face text.Face, c color.RGBA) Sprite {
-	w, h := text.Measure(s, face, 0)
-	iw, ih := int(math.Ceil(w))+2, int(math.Ceil(h))+2
+// no allocation. s may hold lines ("\n"), drawn lineSpacing pixels apart
+// and aligned by al within the widest. The image is clipped to
+// MaxLabelSide on each side; callers bound the text (scenes fits it to the
+// room it has) so that nothing is clipped in practice.
+func NewLabel(s string, face text.Face, c color.RGBA, lineSpacing float64, al text.Align) Sprite {
+	w, h := text.Measure(s, face, lineSpacing)
+	iw := min(int(math.Ceil(w))+2, MaxLabelSide)
+	ih := min(int(math.Ceil(h))+2, MaxLabelSide)
 	img := ebiten.NewImage(max(iw, 1), max(ih, 1))
 	op := &text.DrawOptions{}
-	op.GeoM.Translate(1, 1)
+	op.LineSpacing = lineSpacing
+	op.PrimaryAlign = al
+	x := 1.0
+	switch al {
+	case text.AlignCenter:
+		x = float64(iw) / 2
+	case text.AlignEnd:
+		x = float64(iw) - 1
+	}
+	op.GeoM.Translate(x, 1)
 	op.ColorScale.ScaleWithColor(c)
 	text.Draw(img, s, face, op)
 	return Sprite{img, float64(iw) / 2, float64(ih) / 2}
@@ -87,8 +105,9 @@ func (c *Canvas) label(s string, f font.Face, col color.RGBA, x, y int) (w, h in
 }
 
 // Label paints s in bold at size pixels and colour col, centred at (x, y)
-// as drawing NewLabel(s, BoldFace(size), col) there at whole pixels would
-// place it: board letters and coordinates, painted with the board.
+// as drawing NewLabel(s, BoldFace(size), col, 0, text.AlignStart) there at
+// whole pixels would place it: board letters and coordinates, painted with
+// the board.
 func (c *Canvas) Label(s string, size float64, col color.RGBA, x, y float64) {
 	f := cpuBold(size)
 	m := f.Metrics()
