@@ -74,6 +74,7 @@ type App struct {
 	bg     color.Color // pal.Background, boxed once: Fill takes an interface
 	palGen int         // counts palette changes, so views know to rebuild
 	set    prefs.Settings
+	setGen int // counts changes of the settings, so scenes showing them know
 	lang   i18n.Lang
 	snd    *audio.Sounds
 	store  prefs.Store
@@ -197,6 +198,7 @@ func (a *App) t(k i18n.Key) string { return a.lang.T(k) }
 
 // applySettings makes the settings take effect.
 func (a *App) applySettings() {
+	a.setGen++
 	if p, ok := sprites.PaletteByName(a.set.Palette); ok {
 		if a.pal == nil || a.pal.Name != p.Name {
 			a.palGen++

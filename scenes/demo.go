@@ -89,7 +89,7 @@ func (d *demo) refresh(a *App) {
 }
 
 var speedKeys = map[render.Speed]i18n.Key{
-	render.SpeedOff: i18n.AnimOff, render.SpeedFast: i18n.AnimFast,
+	render.SpeedOff: i18n.AnimNone, render.SpeedFast: i18n.AnimFast,
 	render.SpeedNormal: i18n.AnimNormal, render.SpeedSlow: i18n.AnimSlow,
 }
 
@@ -181,18 +181,18 @@ func (d *demo) update(a *App, p *play) (done bool, err error) {
 	return false, nil
 }
 
-func (d *demo) draw(dst *ebiten.Image, a *App, p *play) {
+// draw draws the demo's state and keys in r (the play scene's list box).
+func (d *demo) draw(dst *ebiten.Image, a *App, r rectF) {
 	u, pal, un := a.ui, a.pal, a.unit
-	s := p.side
-	x := s.x + 3*un
-	y := p.buttonsY(a) + 11*un
-	u.text(dst, a.t(i18n.Demo), x, y, 3.4*un, true, pal.Accent, alignLeft)
-	u.text(dst, d.gameText, x, y+5*un, 3*un, false, pal.Text, alignLeft)
-	u.text(dst, d.speedText, x, y+9.5*un, 3*un, false, pal.Text, alignLeft)
+	x, w := r.x+3*un, r.w-6*un
+	y := r.y + 2*un
+	u.textIn(dst, a.t(i18n.Demo), x, y, w, 3.4*un, true, pal.Accent, alignLeft)
+	u.textIn(dst, d.gameText, x, y+5*un, w, 3*un, false, pal.Text, alignLeft)
+	u.textIn(dst, d.speedText, x, y+9.5*un, w, 3*un, false, pal.Text, alignLeft)
 	if d.paused {
-		u.text(dst, a.t(i18n.Paused), x, y+14*un, 3*un, true, pal.Win, alignLeft)
+		u.textIn(dst, a.t(i18n.Paused), x, y+14*un, w, 3*un, true, pal.Win, alignLeft)
 	}
 	for i, l := range d.keys {
-		u.text(dst, l, x, y+19*un+float64(i)*3.4*un, 2.6*un, false, pal.TextDim, alignLeft)
+		u.textIn(dst, l, x, y+19*un+float64(i)*3.4*un, w, 2.6*un, false, pal.TextDim, alignLeft)
 	}
 }

@@ -61,11 +61,12 @@ func (o *overPanel) set(a *App, g rules.Game) {
 	}
 }
 
-// layout centres the panel on the board b.
+// layout centres the panel on the board b: the headline and the reason,
+// and under them the menu when there is one.
 func (o *overPanel) layout(b rectF, un float64) {
 	pw, ph := min(b.w*0.8, 70*un), 34*un
 	if o.menu == nil {
-		ph = 24 * un
+		ph = 17 * un
 	}
 	o.box = rectF{b.x + (b.w-pw)/2, b.y + (b.h-ph)/2, pw, ph}
 	if o.menu != nil {
@@ -87,8 +88,8 @@ func (o *overPanel) draw(dst *ebiten.Image, a *App) {
 	r := o.box
 	u.panel(dst, rectF{r.x - 0.5*un, r.y - 0.5*un, r.w + un, r.h + un}, 2.5*un, pal.Accent)
 	u.panel(dst, r, 2*un, pal.Panel)
-	u.text(dst, o.head, r.x+r.w/2, r.y+6*un, 6*un, true, pal.Text, alignCenter)
-	u.text(dst, o.why, r.x+r.w/2, r.y+12.5*un, 3.2*un, false, pal.TextDim, alignCenter)
+	u.textIn(dst, o.head, r.x+r.w/2, r.y+6*un, r.w-4*un, 6*un, true, pal.Text, alignCenter)
+	u.textIn(dst, o.why, r.x+r.w/2, r.y+12.5*un, r.w-4*un, 3.2*un, false, pal.TextDim, alignCenter)
 	if o.menu != nil {
 		o.menu.draw(dst, u, pal)
 	}

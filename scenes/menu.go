@@ -28,10 +28,12 @@ type menu struct {
 	// keyboard and show no focus: their keys are shortcuts.
 	pointerOnly bool
 	row         rectF // the area of the last layoutRow
+	// current is the item shown as chosen (a tab bar's page), -1 for none.
+	current int
 }
 
 func newMenu(items ...menuItem) *menu {
-	m := &menu{items: items, hover: -1, pressed: -1}
+	m := &menu{items: items, hover: -1, pressed: -1, current: -1}
 	m.fixFocus(1)
 	return m
 }
@@ -69,20 +71,56 @@ func (m *menu) layout(area rectF, unit float64) {
 	m.size = h * 0.42
 }
 
-// layoutRow places the items side by side across area, with one text size
-// that fits the widest label.
-func (m *menu) layoutRow(area rectF, unit float64, u *ui) {
+// buttonH and buttonGap are the height of a row of buttons and the gap
+// between two, in units; a label is drawn at buttonText of the height.
+const (
+	buttonH    = 7
+	buttonGap  = 1.2
+	buttonText = 0.4
+)
+
+// rowsFor is the fewest rows the items take across width w so that every
+// label keeps at least minFit of its size.
+func (m *menu) rowsFor(w, unit float64, u *ui) int {
+	n := len(m.items)
+	size := buttonH * unit * buttonText
+	for rows := 1; rows < n; rows++ {
+		cols := (n + rows - 1) / rows
+		cw := (w - buttonGap*unit*float64(cols-1)) / float64(cols)
+		ok := true
+		for _, it := range m.items {
+			ok = ok && u.textWidth(it.text, size*minFit, false) <= cw*0.85
+		}
+		if ok {
+			return rows
+		}
+	}
+	return max(n, 1)
+}
+
+// rowsHeight is the height of rows rows of buttons.
+func rowsHeight(rows int, unit float64) float64 {
+	return (float64(rows)*buttonH + float64(rows-1)*buttonGap) * unit
+}
+
+// layoutRow places the items side by side across area in rows rows (as
+// many to a row, the last row's flush left), with one text size that fits
+// the widest label.
+func (m *menu) layoutRow(area rectF, unit float64, u *ui, rows int) {
 	if area == m.row && len(m.rects) == len(m.items) {
 		return
 	}
 	m.row = area
-	gap := 1.2 * unit
-	n := float64(len(m.items))
-	w := (area.w - gap*(n-1)) / n
+	gap := buttonGap * unit
+	rows = max(rows, 1)
+	cols := (len(m.items) + rows - 1) / rows
+	w := (area.w - gap*float64(cols-1)) / float64(cols)
+	h := (area.h - gap*float64(rows-1)) / float64(rows)
 	m.rects = m.rects[:0]
-	m.size = area.h * 0.4
+	m.size = h * buttonText
 	for i, it := range m.items {
-		m.rects = append(m.rects, rectF{area.x + float64(i)*(w+gap), area.y, w, area.h})
+		c, r := i%cols, i/cols
+		m.rects = append(m.rects, rectF{area.x + float64(c)*(w+gap), area.y + float64(r)*(h+gap), w, h})
 		if tw := u.textWidth(it.text, m.size, false); tw > w*0.85 {
 			m.size *= w * 0.85 / tw
 		}
@@ -149,7 +187,8 @@ func (m *menu) update(f Frame) (index, delta int, ok bool) {
 	return 0, 0, false
 }
 
-// draw draws the rows: the focused one in the accent colour.
+// draw draws the rows: the focused one in the accent colour, the current
+// one (a tab bar's page) in bold and underlined.
 func (m *menu) draw(dst *ebiten.Image, u *ui, pal *sprites.Palette) {
 	for i, r := range m.rects {
 		it := m.items[i]
@@ -157,30 +196,51 @@ func (m *menu) draw(dst *ebiten.Image, u *ui, pal *sprites.Palette) {
 		if m.pointerOnly {
 			bg = pal.Background
 		}
-		if i == m.focus && !m.pointerOnly {
+		focused := i == m.focus && !m.pointerOnly
+		if focused {
 			bg, fg = pal.Accent, pal.AccentText
 		}
 		if it.disabled {
 			fg = pal.TextDim
 		}
 		u.panel(dst, r, r.h*0.22, bg)
-		if i == m.hover && (i != m.focus || m.pointerOnly) {
+		if i == m.current {
+			u.rect(dst, r.x+r.h*0.22, r.y+r.h-r.h*0.1, r.w-r.h*0.44, r.h*0.08, pal.Accent, 1)
+		} else if i == m.hover && !focused {
 			u.rect(dst, r.x+r.h*0.22, r.y+r.h-r.h*0.08, r.w-r.h*0.44, r.h*0.06, pal.Accent, 1)
 		}
 		cy := r.y + r.h/2
 		if !it.option {
-			u.text(dst, it.text, r.x+r.w/2, cy, m.size, i == m.focus, fg, alignCenter)
+			u.textIn(dst, it.text, r.x+r.w/2, cy, r.w-r.h*0.5, m.size, m.emphasised(i), fg, alignCenter)
 			continue
 		}
-		u.text(dst, it.text, r.x+r.h*0.5, cy, m.size, false, fg, alignLeft)
 		lx, rx := r.valueArrows()
+		label, value := m.optionRooms(u, i)
+		u.textIn(dst, it.text, r.x+r.h*0.5, cy, label, m.size, false, fg, alignLeft)
 		u.text(dst, "‹", lx, cy, m.size*1.2, true, fg, alignCenter)
-		u.text(dst, it.value, (lx+rx)/2, cy, m.size, true, fg, alignCenter)
+		u.textIn(dst, it.value, (lx+rx)/2, cy, value, m.size, true, fg, alignCenter)
 		u.text(dst, "›", rx, cy, m.size*1.2, true, fg, alignCenter)
 	}
 }
 
+// emphasised reports whether item i is drawn in bold: the focus of a
+// menu worked by keys, or the current page of a tab bar.
+func (m *menu) emphasised(i int) bool {
+	return i == m.current || (i == m.focus && !m.pointerOnly)
+}
+
+// optionRooms are the widths an option row's label and value have: the
+// label from the row's start to the left arrow, the value between the
+// arrows, each kept a gap away from them.
+func (m *menu) optionRooms(u *ui, i int) (label, value float64) {
+	r := m.rects[i]
+	lx, rx := r.valueArrows()
+	arrow := u.textWidth("‹", m.size*1.2, true)
+	gap := r.h * 0.2
+	return lx - arrow/2 - gap - (r.x + r.h*0.5), rx - lx - arrow - 2*gap
+}
+
 // valueArrows returns the x of the two arrows around an option's value.
 func (r rectF) valueArrows() (left, right float64) {
-	return r.x + r.w*0.56, r.x + r.w - r.h*0.5
+	return r.x + r.w*0.45, r.x + r.w - r.h*0.5
 }

@@ -36,6 +36,9 @@ type play struct {
 	speed  render.Speed
 
 	board, side rectF
+	infoBox     rectF // the game's name, the seats and the status
+	listBox     rectF // the move list, or the demo's controls
+	hintBox     rectF // the review hint's line
 	buttons     *menu
 	buttonActs  []func(a *App) error
 
@@ -167,7 +170,7 @@ func (p *play) leave(a *App) error {
 func (p *play) refresh(a *App) {
 	p.over.set(a, p.sess.Game())
 	p.info.refresh(a, p.sess, p.over.head)
-	p.moves.build(a.ui, p.sess.Moves(), p.sess.Turns())
+	p.moves.build(a.ui, p.sess.Moves(), p.sess.Turns(), p.over.head != "")
 }
 
 // apply plays a (a person's or the AI's), animates it and keeps the save.
@@ -229,7 +232,7 @@ func (p *play) Update(a *App) error {
 		case f.Verbs.Has(VerbLast):
 			p.reviewTo(a, len(p.sess.Played()))
 		}
-		if t, ok := p.moves.geom.hit(f.Pointer); ok && t < len(p.sess.Turns()) {
+		if t, ok := p.moves.update(f); ok && t < len(p.sess.Turns()) {
 			p.reviewTo(a, p.sess.Turns()[t].End)
 		}
 	}
@@ -319,8 +322,20 @@ func (p *play) currentSpeed(a *App) render.Speed {
 	return a.speed()
 }
 
+// The side panel's parts, in units: the seats and status, the button row,
+// the review hint's line, and the least room for the move list.
+const (
+	infoH   = 30
+	rowH    = 9
+	hintH   = 5
+	minList = 36
+)
+
 // layout places the board and the side panel: side by side on a wide
-// screen, the panel under the board on a tall one.
+// screen, the panel under the board on a tall one (the board leaves it the
+// room it needs). The panel stacks the seats, the buttons and the move list
+// when it is tall enough, else puts the list beside the seats and the
+// buttons across its foot.
 func (p *play) layout(a *App) {
 	w, h, u := float64(a.w), float64(a.h), a.unit
 	m := 2 * u
@@ -329,7 +344,7 @@ func (p *play) layout(a *App) {
 		p.board = rectF{m, m, w - sw - 2*m, h - 2*m}
 		p.side = rectF{w - sw, m, sw - m, h - 2*m}
 	} else {
-		bh := min(w, h*0.66)
+		bh := max(min(w, h*0.66, h-(infoH+rowH+hintH+2)*u-m), h*0.4)
 		p.board = rectF{m, m, w - 2*m, bh - 2*m}
 		p.side = rectF{m, bh, w - 2*m, h - bh - m}
 	}
@@ -338,34 +353,47 @@ func (p *play) layout(a *App) {
 		p.view.SetBounds(r)
 	}
 	s := p.side
-	p.buttons.layoutRow(rectF{s.x + 2*u, p.buttonsY(a), s.w - 4*u, 7 * u}, u, a.ui)
+	var row rectF
+	rows := 1
+	if s.h >= (infoH+rowH+minList+hintH)*u || s.w < 80*u {
+		rows = p.buttons.rowsFor(s.w-4*u, u, a.ui)
+		p.infoBox = rectF{s.x, s.y, s.w, infoH * u}
+		row = rectF{s.x + 2*u, s.y + (infoH+2)*u, s.w - 4*u, rowsHeight(rows, u)}
+		top := row.y + row.h + 2*u
+		p.hintBox = rectF{s.x + 3*u, s.y + s.h - hintH*u, s.w - 6*u, (hintH - 1) * u}
+		p.listBox = rectF{s.x, top, s.w, p.hintBox.y - top}
+	} else {
+		iw := s.w * 0.56
+		row = rectF{s.x + 2*u, s.y + s.h - rowH*u, s.w - 4*u, buttonH * u}
+		p.infoBox = rectF{s.x, s.y, iw, infoH * u}
+		p.hintBox = rectF{s.x + 3*u, s.y + infoH*u, iw - 4*u, (hintH - 1) * u}
+		p.listBox = rectF{s.x + iw, s.y, s.w - iw, row.y - s.y - u}
+	}
+	p.buttons.layoutRow(row, u, a.ui, rows)
 	p.over.layout(p.board, u)
-}
-
-// buttonsY is the top of the button row in the side panel.
-func (p *play) buttonsY(a *App) float64 {
-	return p.side.y + 32*a.unit
+	p.moves.layout(u, p.listBox, p.rev.turn(p.sess.Turns()))
 }
 
 func (p *play) Draw(dst *ebiten.Image, a *App) {
 	u, pal := a.ui, a.pal
 	p.view.Draw(dst)
-	s := p.side
 	un := a.unit
 	if p.rev.active() {
 		p.rev.drawFrame(dst, a, p.board)
 	}
-	u.panel(dst, s, 2*un, pal.Panel)
-	p.info.draw(dst, a, s, p.name, p.sess, &p.rev, p.ticks)
+	u.panel(dst, p.side, 2*un, pal.Panel)
+	p.info.draw(dst, a, p.infoBox, p.name, p.sess, &p.rev, p.ticks)
 	if p.rev.active() {
-		u.text(dst, a.t(i18n.ReviewHint), s.x+3*un, s.y+s.h-3*un, 2.6*un, false, pal.TextDim, alignLeft)
+		hb := p.hintBox
+		u.textIn(dst, a.t(i18n.ReviewHint), hb.x, hb.y+hb.h/2, hb.w, 2.6*un, false, pal.TextDim, alignLeft)
 	}
 	p.buttons.draw(dst, u, pal)
 	if p.demo != nil {
-		p.demo.draw(dst, a, p)
+		p.demo.draw(dst, a, p.listBox)
 	} else {
-		top := p.buttonsY(a) + 9*un
-		p.moves.draw(dst, a, rectF{s.x, top, s.w, s.y + s.h - top}, p.rev.turn(p.sess.Turns()))
+		mark := p.rev.turn(p.sess.Turns())
+		p.moves.layout(un, p.listBox, mark)
+		p.moves.draw(dst, a, mark)
 	}
 	if p.over.head != "" && !p.view.Animating() && !p.rev.active() {
 		p.over.draw(dst, a)

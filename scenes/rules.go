@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -59,6 +60,7 @@ func newRules(a *App, fam string) *rulesScene {
 	items = append(items, menuItem{text: a.t(i18n.Back)})
 	r.tabs = newMenu(items...)
 	r.tabs.pointerOnly = true
+	r.tabs.current = slices.Index(r.families, fam)
 	name := fam
 	for _, n := range a.names() {
 		if family(n) == fam {
@@ -191,7 +193,7 @@ func (r *rulesScene) layout(a *App) {
 			r.view.SetBounds(b)
 		}
 	}
-	r.tabs.layoutRow(rectF{4 * un, h - 9*un, w - 8*un, 7 * un}, un, a.ui)
+	r.tabs.layoutRow(rectF{4 * un, h - 9*un, w - 8*un, buttonH * un}, un, a.ui, 1)
 	if r.wrapW != r.textBox.w || r.wrapLang != a.lang {
 		r.wrap(a)
 	}

@@ -54,25 +54,33 @@ func (sp *seatPanel) refresh(a *App, s *session.Session, head string) {
 	}
 }
 
-// draw draws the head of the side panel s for session sess; rev, when on,
-// replaces the status. ticks drive the thinking dots.
-func (sp *seatPanel) draw(dst *ebiten.Image, a *App, s rectF, name string, sess *session.Session, rev *review, ticks int) {
+// draw draws the head of the side panel in box b for session sess; rev,
+// when on, replaces the status. ticks drive the thinking dots. Every text
+// keeps inside b.
+func (sp *seatPanel) draw(dst *ebiten.Image, a *App, b rectF, name string, sess *session.Session, rev *review, ticks int) {
 	u, pal, un := a.ui, a.pal, a.unit
-	x := s.x + 3*un
-	u.text(dst, a.t(familyKeys[family(name)][0]), x, s.y+5*un, 5*un, true, pal.Text, alignLeft)
+	x := b.x + 3*un
+	right := b.x + b.w - 3*un
+	head, room, line := sp.rooms(a, b)
+	if !a.set.Sound {
+		// The mute indicator, at the top right.
+		u.textIn(dst, a.t(i18n.SoundOff), right, b.y+5*un, b.w/3, 2.6*un, false, pal.TextDim, alignRight)
+	}
+	u.textIn(dst, a.t(familyKeys[family(name)][0]), x, b.y+5*un, head, 5*un, true, pal.Text, alignLeft)
 	g := sess.Game()
 	over := g.Outcome().Over
 	for i := range 2 {
-		y := s.y + 12*un + float64(i)*6.5*un
+		y := b.y + 12*un + float64(i)*6.5*un
 		pl := rules.Player(i)
-		if g.ToMove() == pl && !over {
-			u.rect(dst, s.x, y-2.8*un, 1.2*un, 5.6*un, pal.Accent, 1)
+		bold := g.ToMove() == pl && !over
+		if bold {
+			u.rect(dst, b.x, y-2.8*un, 1.2*un, 5.6*un, pal.Accent, 1)
 		}
 		u.piece(dst, pal, i, x+2*un, y, 4.4*un)
-		u.text(dst, sp.seat[i], x+6*un, y, 3.2*un, g.ToMove() == pl && !over, pal.Text, alignLeft)
+		u.textIn(dst, sp.seat[i], x+6*un, y, room, 3.2*un, bold, pal.Text, alignLeft)
 		if g.ToMove() == pl && sess.Thinking() {
 			// The thinking indicator: three dots that pulse in turn.
-			tx := x + 7*un + u.textWidth(sp.seat[i], 3.2*un, true)
+			tx := x + 7*un + min(u.textWidth(sp.seat[i], u.fitSize(sp.seat[i], 3.2*un, room, bold), bold), room)
 			for d := range 3 {
 				k := wave(ticks*2 + d*20)
 				u.circle(dst, tx+float64(d)*2*un, y, (0.45+0.35*k)*un, pal.Accent, 1)
@@ -90,5 +98,21 @@ func (sp *seatPanel) draw(dst *ebiten.Image, a *App, s rectF, name string, sess 
 	if rev.active() {
 		status, statusColor = rev.text, pal.Accent
 	}
-	u.text(dst, status, x, s.y+26*un, 3.2*un, over || rev.active(), statusColor, alignLeft)
+	u.textIn(dst, status, x, b.y+26*un, line, 3.2*un, over || rev.active(), statusColor, alignLeft)
 }
+
+// rooms are the widths the game's name (beside the mute indicator when
+// the sound is off), a seat's text (the thinking dots' room kept for
+// every seat) and the status line have in box b.
+func (sp *seatPanel) rooms(a *App, b rectF) (head, seat, line float64) {
+	un := a.unit
+	line = b.w - 6*un
+	head = line
+	if !a.set.Sound {
+		head -= min(a.ui.textWidth(a.t(i18n.SoundOff), 2.6*un, false), b.w/3) + 2*un
+	}
+	return head, line - 6*un - seatDots*un, line
+}
+
+// seatDots is the room of the thinking dots after a seat's text, in units.
+const seatDots = 6.5

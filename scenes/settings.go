@@ -15,6 +15,7 @@ import (
 // language and the hints; every change applies and is kept at once.
 type settings struct {
 	menu *menu
+	gen  int // the settings' generation the rows show
 }
 
 type settingRow uint8
@@ -46,6 +47,7 @@ func newSettings(a *App) *settings {
 }
 
 func (s *settings) refresh(a *App) {
+	s.gen = a.setGen
 	onOff := func(b bool) string {
 		if b {
 			return a.t(i18n.On)
@@ -84,6 +86,9 @@ func step[T comparable](list []T, cur T, d int) T {
 }
 
 func (s *settings) Update(a *App) error {
+	if s.gen != a.setGen {
+		s.refresh(a) // changed behind the rows' back: M mutes anywhere
+	}
 	if a.in.Verbs.Has(VerbBack) {
 		a.goTo(newTitle(a))
 		return nil

@@ -95,8 +95,13 @@ const (
 	ChooseRow  // "%s: choose a row"
 	Reviewing  // "Reviewing · move %d of %d"
 	ReviewHint // how to step and leave the review
+	SoundOff   // the mute indicator in a game
+	AnimNone   // the demo's fastest speed: no animation at all
 	keyCount
 )
+
+// KeyCount is the number of texts: every Key is below it.
+const KeyCount = keyCount
 
 var english = [keyCount]string{
 	AppName:           "Tavola",
@@ -206,6 +211,7 @@ var english = [keyCount]string{
 		"M\tsound on or off\n" +
 		"Space, N\tdemo: pause, step\n" +
 		"+, −\tdemo: faster, slower\n" +
+		"G\tdemo: the next game, or all in turn\n" +
 		"?\tthis list",
 	PressToClose: "Press any key or click to close",
 
@@ -217,6 +223,8 @@ var english = [keyCount]string{
 	ChooseRow:             "%s: choose a row",
 	Reviewing:             "Reviewing · move %d of %d",
 	ReviewHint:            "← → Home · End: back to the game",
+	SoundOff:              "Sound off",
+	AnimNone:              "instant",
 }
 
 var italian = [keyCount]string{
@@ -327,6 +335,7 @@ var italian = [keyCount]string{
 		"M\tsuono sì o no\n" +
 		"Spazio, N\tdemo: pausa, passo\n" +
 		"+, −\tdemo: più veloce, più lenta\n" +
+		"G\tdemo: il gioco seguente, o tutti a turno\n" +
 		"?\tquesta lista",
 	PressToClose: "Premi un tasto o fai clic per chiudere",
 
@@ -338,4 +347,6 @@ var italian = [keyCount]string{
 	ChooseRow:             "%s: scegli una fila",
 	Reviewing:             "Revisione · mossa %d di %d",
 	ReviewHint:            "← → Home · Fine: torna alla partita",
+	SoundOff:              "Suono spento",
+	AnimNone:              "istantanea",
 }

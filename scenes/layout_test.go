@@ -1,0 +1,341 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/scenes/i18n"
+	"tavola/scenes/prefs"
+	"tavola/scenes/session"
+)
+
+// layoutSizes are the screens every layout is checked at: landscape,
+// portrait (a tablet, a phone), square and small.
+var layoutSizes = []struct {
+	name string
+	w, h int
+}{
+	{"1280x800", 1280, 800},
+	{"560x780", 560, 780},
+	{"900x1200", 900, 1200},
+	{"390x844", 390, 844},
+	{"800x800", 800, 800},
+	{"640x400", 640, 400},
+	{"320x480", 320, 480},
+}
+
+// inside reports whether r lies within o (a pixel of rounding allowed).
+func (r rectF) inside(o rectF) bool {
+	return r.x >= o.x-1 && r.y >= o.y-1 && r.x+r.w <= o.x+o.w+1 && r.y+r.h <= o.y+o.h+1
+}
+
+// overlaps reports whether r and o share more than a pixel's rounding.
+func (r rectF) overlaps(o rectF) bool {
+	return r.x+1 < o.x+o.w && o.x+1 < r.x+r.w && r.y+1 < o.y+o.h && o.y+1 < r.y+r.h
+}
+
+func (r rectF) String() string { return fmt.Sprintf("(%.0f,%.0f %.0f×%.0f)", r.x, r.y, r.w, r.h) }
+
+// boxes is a named set of rectangles a layout test checks.
+type boxes struct {
+	t     *testing.T
+	names []string
+	rects []rectF
+}
+
+func (b *boxes) add(name string, r rectF) {
+	b.names, b.rects = append(b.names, name), append(b.rects, r)
+}
+
+// within fails for every box not inside outer.
+func (b *boxes) within(outer rectF, outerName string) {
+	b.t.Helper()
+	for i, r := range b.rects {
+		if r.w <= 0 || r.h <= 0 {
+			b.t.Errorf("%s %v is empty", b.names[i], r)
+		}
+		if !r.inside(outer) {
+			b.t.Errorf("%s %v overflows %s %v", b.names[i], r, outerName, outer)
+		}
+	}
+}
+
+// apart fails for every two boxes that overlap.
+func (b *boxes) apart() {
+	b.t.Helper()
+	for i := range b.rects {
+		for j := i + 1; j < len(b.rects); j++ {
+			if b.rects[i].overlaps(b.rects[j]) {
+				b.t.Errorf("%s %v overlaps %s %v", b.names[i], b.rects[i], b.names[j], b.rects[j])
+			}
+		}
+	}
+}
+
+// fitsIn fails when s at size is cut in width w.
+func fitsIn(t *testing.T, u *ui, what, s string, size, w float64, bold bool) {
+	t.Helper()
+	if !u.fits(s, size, w, bold) {
+		t.Errorf("%s %q (%.0f px wide at %.0f px) is cut in %.0f px", what, s, u.textWidth(s, size, bold), size, w)
+	}
+}
+
+// layoutRig is an app at a screen size in language lang; TAVOLA_LAYOUT_SHOTS
+// names a directory to save what each case drew (to look at them).
+func layoutRig(t *testing.T, w, h int, lang string) *rig {
+	t.Helper()
+	set := prefs.Defaults()
+	set.Lang, set.Palette = lang, "classic"
+	r := newRig(t, Options{Store: prefs.Memory{"settings": set.Encode()}})
+	r.app.SetSize(w, h)
+	r.screen = ebiten.NewImage(w, h)
+	return r
+}
+
+// shoot saves the rig's screen when TAVOLA_LAYOUT_SHOTS is set.
+func shoot(t *testing.T, r *rig, name string) {
+	dir := os.Getenv("TAVOLA_LAYOUT_SHOTS")
+	if dir == "" {
+		return
+	}
+	b := r.screen.Bounds()
+	img := image.NewRGBA(b)
+	r.screen.ReadPixels(img.Pix)
+	f, err := os.Create(filepath.Join(dir, name+".png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// playLayouts are the play scenes checked at every size.
+var playLayouts = []struct {
+	name  string
+	game  string
+	pos   string // the start, when not the game's
+	moves []string
+	plies int // then this many more, the listed actions taken in a fixed stride
+	seats [2]session.Seat
+	back  int // steps of review (←)
+	lang  string
+}{
+	{name: "gravity", game: "gravity", plies: 27, seats: [2]session.Seat{{}, {AI: true, Level: 3}}},
+	{name: "gravity-review-it", game: "gravity", moves: []string{"d6", "c4", "e5", "h1", "e4"}, back: 2, lang: "it"},
+	{name: "kpe", game: "kpe", moves: []string{"A", "a", "D", "d", "B"}, seats: [2]session.Seat{{AI: true, Level: 6}, {}}},
+	{name: "gipf", game: "gipf-basic", lang: "it", pos: "basic 4/1w3/2w3/www4/3w2/5/4 w 9 15 -",
+		moves: []string{"e1-e5", "xc3,d4,e5,f5", "b2", "c6", "f1-d2", "h3", "b3", "c2", "f7", "h5", "a1-c3", "b6-d6", "e1-e5", "h2"}},
+	{name: "gravity-won", game: "gravity", moves: []string{"a8", "h8", "b7", "h7", "c6", "h6", "d5"}},
+}
+
+func TestPlayLayoutFitsEveryScreen(t *testing.T) {
+	for _, sz := range layoutSizes {
+		for _, pc := range playLayouts {
+			t.Run(sz.name+"/"+pc.name, func(t *testing.T) {
+				r := layoutRig(t, sz.w, sz.h, pc.lang)
+				g, err := r.app.deps.NewGame(pc.game)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if pc.pos != "" {
+					if err := g.SetPosition(pc.pos); err != nil {
+						t.Fatal(err)
+					}
+				}
+				s, err := session.New(g, pc.seats, r.app.deps.NewSearch, 1)
+				if err != nil {
+					t.Fatal(err)
+				}
+				p := newPlayFrom(r.app, s)
+				r.app.scene = p
+				for _, m := range pc.moves {
+					a, err := g.ParseAction(m)
+					if err != nil {
+						t.Fatalf("%s: %v", m, err)
+					}
+					if err := p.apply(r.app, a); err != nil {
+						t.Fatal(err)
+					}
+				}
+				for i := 0; i < pc.plies && !g.Outcome().Over; i++ {
+					acts := g.Actions(nil)
+					if err := p.apply(r.app, acts[(i*7)%len(acts)]); err != nil {
+						t.Fatal(err)
+					}
+				}
+				for range pc.back {
+					r.in.key(VerbLeft)
+				}
+				r.settle()
+				p.view.Snap()
+				r.frames(2)
+				shoot(t, r, "play-"+pc.name+"-"+sz.name)
+				checkPlayLayout(t, r, p)
+			})
+		}
+	}
+}
+
+// checkPlayLayout checks the play scene's boxes and the texts in them.
+func checkPlayLayout(t *testing.T, r *rig, p *play) {
+	t.Helper()
+	a, un := r.app, r.app.unit
+	screen := rectF{0, 0, float64(a.w), float64(a.h)}
+	top := boxes{t: t}
+	top.add("board", p.board)
+	top.add("side panel", p.side)
+	top.within(screen, "the screen")
+	top.apart()
+
+	side := boxes{t: t}
+	side.add("seats", p.infoBox)
+	side.add("move list", p.listBox)
+	side.add("review hint", p.hintBox)
+	for i, b := range p.buttons.rects {
+		side.add(fmt.Sprintf("button %q", p.buttons.items[i].text), b)
+	}
+	side.within(p.side, "the side panel")
+	side.apart()
+
+	if min := buttonH * buttonText * minFit * un; p.buttons.size < min-0.5 {
+		t.Errorf("the buttons' labels are %.1f px, below %.1f", p.buttons.size, min)
+	}
+	head, seat, line := p.info.rooms(a, p.infoBox)
+	fitsIn(t, a.ui, "the game's name", a.t(familyKeys[family(p.name)][0]), 5*un, head, true)
+	for i, s := range p.info.seat {
+		fitsIn(t, a.ui, fmt.Sprintf("seat %d", i), s, 3.2*un, seat, true)
+	}
+	fitsIn(t, a.ui, "the status", p.info.status, 3.2*un, line, true)
+	fitsIn(t, a.ui, "the status while thinking", p.info.thinking, 3.2*un, line, true)
+	if p.rev.active() {
+		fitsIn(t, a.ui, "the review status", p.rev.text, 3.2*un, line, true)
+	}
+	fitsIn(t, a.ui, "the review hint", a.t(i18n.ReviewHint), 2.6*un, p.hintBox.w, false)
+	if 26*un+1.6*un > p.infoBox.h {
+		t.Errorf("the status line (%.0f px down) runs out of the seats' box %v", 27.6*un, p.infoBox)
+	}
+
+	if p.demo != nil {
+		// The demo's last line of keys stays in its box.
+		bottom := p.listBox.y + 2*un + 19*un + float64(len(p.demo.keys)-1)*3.4*un + 1.3*un
+		if bottom > p.listBox.y+p.listBox.h {
+			t.Errorf("the demo's keys end %.0f px down, under their box %v", bottom, p.listBox)
+		}
+		return
+	}
+	g := p.moves.geom
+	if g.n < 1 {
+		t.Fatalf("the move list shows %d lines of %d in %v", g.n, g.lines, p.listBox)
+	}
+	if g.n < min(g.lines, 4) {
+		t.Errorf("the move list shows %d lines of %d: want at least 4", g.n, g.lines)
+	}
+	if last := g.y + float64(g.n-1)*g.line + g.line/2; last > p.listBox.y+p.listBox.h+1 {
+		t.Errorf("the list's last line ends at %.0f, under its box %v", last, p.listBox)
+	}
+	if !p.rev.active() && g.first+g.n != g.lines {
+		t.Errorf("the newest turn is out of view: lines %d..%d of %d", g.first, g.first+g.n, g.lines)
+	}
+	if mark := p.rev.turn(p.sess.Turns()); mark >= 0 {
+		at := mark
+		if g.paired {
+			at = p.moves.pairRow(mark)
+		}
+		if at < g.first || at >= g.first+g.n {
+			t.Errorf("the reviewed turn %d is out of view (lines %d..%d)", mark, g.first, g.first+g.n)
+		}
+	}
+	if p.over.head != "" {
+		over := boxes{t: t}
+		over.add("end panel", p.over.box)
+		over.within(p.board, "the board")
+		in := boxes{t: t}
+		for i, b := range p.over.menu.rects {
+			in.add(fmt.Sprintf("end button %d", i), b)
+		}
+		in.within(p.over.box, "the end panel")
+		fitsIn(t, a.ui, "the end's headline", p.over.head, 6*un, p.over.box.w-4*un, true)
+		fitsIn(t, a.ui, "the end's reason", p.over.why, 3.2*un, p.over.box.w-4*un, false)
+	}
+}
+
+func TestDemoLayoutFitsEveryScreen(t *testing.T) {
+	for _, sz := range layoutSizes {
+		t.Run(sz.name, func(t *testing.T) {
+			r := layoutRig(t, sz.w, sz.h, "it")
+			d, err := newDemo(r.app, "kpe")
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.app.scene = d
+			d.demo.paused = true
+			r.frames(2)
+			shoot(t, r, "demo-"+sz.name)
+			checkPlayLayout(t, r, d)
+		})
+	}
+}
+
+func TestDemoEndPanelHoldsOnlyItsText(t *testing.T) {
+	r := layoutRig(t, 1280, 800, "en")
+	d, err := newDemo(r.app, "gravity")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.app.scene = d
+	for _, m := range []string{"a8", "h8", "b7", "h7", "c6", "h6", "d5"} {
+		a, _ := d.sess.Game().ParseAction(m)
+		if err := d.apply(r.app, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d.view.Snap()
+	r.frames(2)
+	// Its text ends 12.5 + 1.6 units down; the panel keeps a margin, no
+	// empty half.
+	if un := r.app.unit; d.over.box.h > 18*un {
+		t.Errorf("the demo's end panel is %.1f units tall for two lines of text ending at 14.1", d.over.box.h/un)
+	}
+}
+
+func TestSettingsRowsFitEveryScreen(t *testing.T) {
+	for _, sz := range layoutSizes {
+		for _, lang := range []string{"en", "it"} {
+			t.Run(sz.name+"/"+lang, func(t *testing.T) {
+				r := layoutRig(t, sz.w, sz.h, lang)
+				s := newSettings(r.app)
+				r.app.scene = s
+				// The longest values: the colour-blind palette, the system language.
+				r.app.set.Palette, r.app.set.Lang = "contrast", ""
+				r.app.applySettings()
+				r.app.lang = i18n.Parse(lang)
+				s.refresh(r.app)
+				r.frames(2)
+				shoot(t, r, "settings-"+lang+"-"+sz.name)
+				rows := boxes{t: t}
+				for i, it := range s.menu.items {
+					rows.add(fmt.Sprintf("row %q", it.text), s.menu.rects[i])
+				}
+				rows.within(rectF{0, 0, float64(r.app.w), float64(r.app.h)}, "the screen")
+				rows.apart()
+				for i, it := range s.menu.items {
+					if !it.option {
+						fitsIn(t, r.app.ui, "the button", it.text, s.menu.size, s.menu.rects[i].w-s.menu.rects[i].h*0.5, true)
+						continue
+					}
+					label, value := s.menu.optionRooms(r.app.ui, i)
+					fitsIn(t, r.app.ui, "the label", it.text, s.menu.size, label, false)
+					fitsIn(t, r.app.ui, "the value", it.value, s.menu.size, value, true)
+				}
+			})
+		}
+	}
+}
