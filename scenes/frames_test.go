@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tavola/render"
 	"tavola/rules"
 	"tavola/scenes/prefs"
 	"tavola/scenes/session"
@@ -117,6 +118,7 @@ var frameCases = []frameCase{
 	{name: "gravity animating", setup: playCase("gravity", "", "e5", [2]session.Seat{}, prefs.Normal)},
 	{name: "kpe animating", setup: playCase("kpe", "24,2,2,2/2,2,2,2 S - - 10 0", "A", [2]session.Seat{}, prefs.Normal)},
 	{name: "gipf, reviewing a turn with removals", setup: reviewCase},
+	{name: "gravity in portrait, the move list scrolled back", setup: portraitListCase},
 	{name: "gravity, AI thinking", setup: thinkingCase("gravity")},
 	{name: "kpe, AI thinking", setup: thinkingCase("kpe")},
 	{name: "kpe, AI thinking and moving", aiOK: true, moves: true,
@@ -249,5 +251,30 @@ func reviewCase(t *testing.T) (*rig, func()) {
 		}
 	}
 	p.reviewTo(r.app, 2)
+	return r, nil
+}
+
+// portraitListCase is a long Gravity game between two people on a 560×780
+// screen, its move list scrolled back by the wheel, the pointer resting
+// on it.
+func portraitListCase(t *testing.T) (*rig, func()) {
+	r := layoutRig(t, 560, 780, "en")
+	p := twoPeople(t, r)
+	g := p.sess.Game()
+	for i := 0; i < 40 && !g.Outcome().Over; i++ {
+		acts := g.Actions(nil)
+		if err := p.apply(r.app, acts[(i*7)%len(acts)]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r.frames(2)
+	l := p.moves.geom
+	x, y := int(l.x+l.w/2), int(l.y+l.line)
+	r.in.queue = append(r.in.queue, Frame{Pointer: render.Pointer{X: x, Y: y, Present: true}, Wheel: 3})
+	r.settle()
+	if p.moves.back == 0 {
+		t.Fatal("the wheel did not scroll the list")
+	}
+	r.in.x, r.in.y, r.in.over = x, y, true
 	return r, nil
 }

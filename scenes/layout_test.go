@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tavola/render"
 	"tavola/scenes/i18n"
 	"tavola/scenes/prefs"
 	"tavola/scenes/session"
@@ -337,5 +338,68 @@ func TestSettingsRowsFitEveryScreen(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+func TestMoveListScrollsAndKeepsTheCurrentTurnInView(t *testing.T) {
+	r := layoutRig(t, 560, 780, "en")
+	p := twoPeople(t, r)
+	g := p.sess.Game()
+	for i := 0; i < 40 && !g.Outcome().Over; i++ {
+		acts := g.Actions(nil)
+		if err := p.apply(r.app, acts[(i*7)%len(acts)]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r.frames(2)
+	geom := func() listGeom { return p.moves.geom }
+	l := geom()
+	if l.n >= l.lines {
+		t.Fatalf("all %d lines fit: nothing to scroll", l.lines)
+	}
+	if l.first+l.n != l.lines {
+		t.Fatalf("the newest line is not shown: %d..%d of %d", l.first, l.first+l.n, l.lines)
+	}
+	x, y := int(l.x+l.w/2), int(l.y+l.line)
+	wheel := func(d float64) {
+		r.in.queue = append(r.in.queue, Frame{Pointer: render.Pointer{X: x, Y: y, Present: true}, Wheel: d})
+		r.settle()
+	}
+	wheel(2)
+	if got := geom().first; got != l.first-2 {
+		t.Errorf("two notches up: first line %d, want %d", got, l.first-2)
+	}
+	// A drag three lines down pulls three older lines in, and reviews nothing.
+	before := geom().first
+	p0 := render.Pointer{X: x, Y: y, Present: true, Down: true, Pressed: true}
+	r.in.queue = append(r.in.queue, Frame{Pointer: p0})
+	for k := 1; k <= 6; k++ {
+		q := render.Pointer{X: x, Y: y + int(float64(k)*l.line/2), Present: true, Down: true}
+		r.in.queue = append(r.in.queue, Frame{Pointer: q})
+	}
+	r.in.queue = append(r.in.queue, Frame{Pointer: render.Pointer{X: x, Y: y + int(3*l.line), Present: true, Released: true}})
+	r.settle()
+	if got := geom().first; got != max(0, before-3) {
+		t.Errorf("a drag of three lines: first line %d, want %d", got, max(0, before-3))
+	}
+	if p.rev.active() {
+		t.Error("a drag on the list started a review")
+	}
+	wheel(-100)
+	if l2 := geom(); l2.first+l2.n != l2.lines {
+		t.Errorf("scrolled all the way down, the newest line is not shown: %d..%d of %d", l2.first, l2.first+l2.n, l2.lines)
+	}
+	// Home reviews the first move: the list shows it.
+	r.in.key(VerbFirst)
+	r.in.key(VerbRight)
+	r.settle()
+	if l3 := geom(); l3.first != 0 {
+		t.Errorf("reviewing the first move, the list starts at line %d", l3.first)
+	}
+	// End: back to the newest.
+	r.in.key(VerbLast)
+	r.settle()
+	if l4 := geom(); l4.first+l4.n != l4.lines {
+		t.Errorf("back to the live game, the newest line is not shown: %d..%d of %d", l4.first, l4.first+l4.n, l4.lines)
 	}
 }

@@ -101,7 +101,8 @@ const listHead = 6
 // side by side (one action a turn, as in Gravity and Kpé), else one turn a
 // line (GIPF turns with their removals). The newest line is at the bottom
 // unless the list was scrolled back; a new mark (the turn under review, -1
-// for none) is scrolled into view.
+// for none) is scrolled into view, and the end of a review shows the
+// newest turn again.
 func (m *moveList) layout(un float64, r rectF, mark int) {
 	g := listGeom{box: r, x: r.x, y: r.y + listHead*un, w: r.w, line: 3.6 * un}
 	var wide [2]float64
@@ -122,7 +123,9 @@ func (m *moveList) layout(un float64, r rectF, mark int) {
 	m.back = max(0, min(m.back, g.lines-rows))
 	if mark != m.mark {
 		m.mark = mark
-		if mark >= 0 {
+		if mark < 0 {
+			m.back = 0 // back to the live game: the newest turn
+		} else {
 			at := mark
 			if g.paired {
 				at = m.pairRow(mark)
