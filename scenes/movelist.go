@@ -57,15 +57,11 @@ const (
 func (m *moveList) build(u *ui, moves []string, turns []session.Turn, over bool) {
 	m.over, m.back = over, 0
 	m.text, m.num, m.width, m.pairs = m.text[:0], m.num[:0], m.width[:0], m.pairs[:0]
-	num := 1
 	for i, t := range turns {
-		if i > 0 && t.Player == rules.First {
-			num++
-		}
 		text := strings.Join(moves[t.First:t.End], " ")
 		m.text = append(m.text, text)
 		m.width = append(m.width, u.textWidth(text, moveSize*measureUnit, false)/measureUnit)
-		n := strconv.Itoa(num)
+		n := strconv.Itoa(t.Number)
 		col := 0
 		if t.Player == rules.First {
 			m.num = append(m.num, n+".")

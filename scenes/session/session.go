@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"tavola/rules"
+	"tavola/rules/record"
 )
 
 // Seat says who plays one side: a person, or the AI at Level.
@@ -76,14 +77,12 @@ func (s *Session) Moves() []string { return s.moves }
 // Played is the actions played, oldest first (Moves in notation).
 func (s *Session) Played() []rules.Action { return s.played }
 
-// Turn is one turn of the game record: the player whose turn it was and
-// the actions it holds, Moves()[First:End]. In GIPF a turn is the push and
-// the removal actions that follow it (both players' removals); in Gravity
-// and Kpé it is one action.
-type Turn struct {
-	Player     rules.Player
-	First, End int
-}
+// Turn is one turn of the game record: the player whose turn it was, its
+// number, and the actions it holds, Moves()[First:End]. In GIPF a turn is
+// the push and the removal actions that follow it (both players'
+// removals); in Gravity and Kpé it is one action. The record package
+// groups them, for the saved records and the move list alike.
+type Turn = record.Turn
 
 // Turns is the game record by turns, oldest first.
 func (s *Session) Turns() []Turn { return s.turns }
@@ -141,12 +140,7 @@ func (s *Session) Play(a rules.Action) ([]rules.Event, error) {
 
 func (s *Session) apply(a rules.Action) {
 	s.stopSearch()
-	// A turn starts where a position string can be written: no decision
-	// of the last turn is pending there.
-	if _, err := s.game.Position(); err == nil || len(s.turns) == 0 {
-		s.turns = append(s.turns, Turn{Player: s.game.ToMove(), First: len(s.played)})
-	}
-	s.turns[len(s.turns)-1].End = len(s.played) + 1
+	s.turns = record.AddAction(s.turns, s.game, len(s.played))
 	s.moves = append(s.moves, s.game.FormatAction(a))
 	s.played = append(s.played, a)
 	s.events = s.game.Apply(a, s.events[:0])
@@ -214,10 +208,7 @@ func (s *Session) Undo() bool {
 		s.redo = append(s.redo, s.played[n-1])
 		s.played = s.played[:n-1]
 		s.moves = s.moves[:n-1]
-		t := &s.turns[len(s.turns)-1]
-		if t.End--; t.End == t.First {
-			s.turns = s.turns[:len(s.turns)-1]
-		}
+		s.turns = record.DropAction(s.turns)
 	}
 	s.events = s.events[:0]
 	return true
