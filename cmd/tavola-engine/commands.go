@@ -57,6 +57,8 @@ func commandTable() []command {
 		{"showboard", true, (*engine).showboard},
 		{"quit", false, (*engine).quitCmd},
 		{"stop", false, constant("")},
+		{"load", false, (*engine).load},
+		{"save", true, (*engine).save},
 	}
 }
 
@@ -109,7 +111,7 @@ func (e *engine) newCmd(args []string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	e.game = g
+	e.setGame(g, "", nil)
 	return "", nil
 }
 
@@ -126,7 +128,11 @@ func (e *engine) setPosition(args []string) (string, error) {
 	if err := g.SetPosition(strings.Join(args[1:], " ")); err != nil {
 		return "", err
 	}
-	e.game = g
+	start, err := g.Position()
+	if err != nil {
+		return "", fmt.Errorf("internal error: the position just set cannot be written: %v", err)
+	}
+	e.setGame(g, start, nil)
 	return "", nil
 }
 
@@ -164,32 +170,35 @@ func (e *engine) play(args []string) (string, error) {
 		return "", err
 	}
 	g := e.game
+	n := len(e.played)
 	for i, s := range args {
-		err := e.playOne(g, s)
+		a, err := e.playOne(g, s)
 		if err != nil {
 			for range i {
 				g.Undo()
 			}
+			e.played = e.played[:n]
 			return "", fmt.Errorf("illegal action %s (action %d): %v", s, i+1, err)
 		}
+		e.played = append(e.played, a)
 	}
 	return "", nil
 }
 
 // playOne parses s and applies it to g.
-func (e *engine) playOne(g rules.Game, s string) error {
+func (e *engine) playOne(g rules.Game, s string) (rules.Action, error) {
 	if g.Outcome().Over {
-		return errors.New("the game is over")
+		return 0, errors.New("the game is over")
 	}
 	a, err := g.ParseAction(s)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	if !e.legal(g, a) {
-		return errors.New("not among the legal actions")
+		return 0, errors.New("not among the legal actions")
 	}
 	g.Apply(a, nil)
-	return nil
+	return a, nil
 }
 
 func (e *engine) undo(args []string) (string, error) {
@@ -212,6 +221,7 @@ func (e *engine) undo(args []string) (string, error) {
 	for range n {
 		e.game.Undo()
 	}
+	e.played = e.played[:len(e.played)-int(n)]
 	return "", nil
 }
 
@@ -278,6 +288,7 @@ func (e *engine) genmove(args []string) (string, error) {
 	}
 	text := e.game.FormatAction(a)
 	e.game.Apply(a, nil)
+	e.played = append(e.played, a)
 	return text, nil
 }
 

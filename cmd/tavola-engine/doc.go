@@ -27,8 +27,14 @@
 // minutes with its best action; perft's depth is capped per game where
 // the cap finishes in minutes (Gravity 6, GIPF 7, Kpé 18).
 //
+// load FILE and save FILE read and write the game as a record of package
+// rules/record (docs/RECORDS.md): save writes the start and the actions
+// played, whole or not at all; load plays a record's main line, strictly
+// read, so that undo steps back through it, and a failed load changes
+// nothing. The engine keeps no tags, comments or variations.
+//
 // The engine type (engine.go) runs a session and answers one line at a
 // time, so tests drive it in-process; commands.go holds the commands,
-// budget.go the budgets of genmove and analyze, and search.go the door to
-// the AI.
+// budget.go the budgets of genmove and analyze, search.go the door to the
+// AI, input.go the reading of the input, and records.go load and save.
 package main

@@ -20,11 +20,16 @@ const maxLine = 1 << 20
 // setposition) and the games it can choose from.
 type engine struct {
 	game     rules.Game
+	start    string         // the position string game started from; "" for its start
+	played   []rules.Action // the actions played since, oldest first (Plies of them)
 	names    func() []string
 	newGame  func(name string) (rules.Game, error)
 	commands []command
 	quit     bool
 	acts     []rules.Action // scratch buffer for legal actions
+	// dir is the folder where load and save find relative file names:
+	// "" for the working directory (a test gives its own).
+	dir string
 
 	// maxPerft gives the deepest perft answered in a game (perftCap,
 	// replaced in tests).

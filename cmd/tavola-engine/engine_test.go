@@ -78,7 +78,7 @@ func TestGamelessCommandsWorkBeforeAGame(t *testing.T) {
 		{"version", ok(programVersion)},
 		{"games", ok("nim")},
 		{"list_commands", ok("protocol_version\nname\nversion\nlist_commands\ngames\nnew\nsetposition\n" +
-			"position\nmoves\nplay\nundo\nstatus\nperft\ngenmove\nanalyze\nshowboard\nquit\nstop")},
+			"position\nmoves\nplay\nundo\nstatus\nperft\ngenmove\nanalyze\nshowboard\nquit\nstop\nload\nsave")},
 	})
 }
 

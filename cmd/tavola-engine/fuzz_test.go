@@ -14,11 +14,15 @@ func firstLegal(g rules.Game, _ Budget, _ func() bool) (rules.Action, error) {
 }
 
 // FuzzProtocol feeds one arbitrary line to an engine holding each game of
-// the catalog (at its start and a few actions in). The engine must never
+// the catalog (at its start and a few actions in), in a folder of its own
+// (save and load write and read files there; paths that could lead
+// elsewhere are skipped). The engine must never
 // panic, must frame every answer, must quit only on a successful quit, and
 // a failure must leave position, moves, status and history as they were.
 func FuzzProtocol(f *testing.F) {
+	dir := f.TempDir()
 	for _, line := range []string{
+		"save g.txt", "load g.txt", "save .", "save ..", "load", "stop", "2 stop",
 		"", "# c", "name", "12 moves", "play d6", "play A", "play A a B", "play e4>g2 D", "undo", "undo 2",
 		"undo 0", "perft 2", "perft -1", "genmove time 10", "analyze depth 2 seed 3", "genmove seed",
 		"setposition gravity 8/8/8/8/8/8/8/7b w", "setposition kpe 0,0,0,1/1,0,0,0 S ABCD abcd 23 23",
@@ -29,9 +33,14 @@ func FuzzProtocol(f *testing.F) {
 		f.Add(line)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
+		if _, rest := splitID(line); (strings.HasPrefix(rest, "save") || strings.HasPrefix(rest, "load")) &&
+			strings.ContainsAny(rest, `/\`) {
+			t.Skip("a path out of the fuzzer's folder")
+		}
 		for _, name := range catalog.Names() {
 			for _, prelude := range []string{"", "genmove", "genmove\ngenmove\ngenmove"} {
 				e := newEngine()
+				e.dir = dir
 				e.maxPerft = func(string) uint64 { return 2 }
 				e.search = firstLegal
 				e.study = func(g rules.Game, b Budget, _ func() bool) (Analysis, error) {
