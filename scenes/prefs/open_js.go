@@ -40,8 +40,9 @@ func (l localStorage) Load(key string) (b []byte, err error) {
 		return nil, ErrNotFound
 	}
 	// length counts UTF-16 units: at most the UTF-8 bytes, so a value
-	// that passes may still be too long once copied.
-	if n := v.Length(); n > MaxSize {
+	// that passes may still be too long once copied. (A string is a
+	// primitive, which syscall/js reads no property of: Object(v) wraps it.)
+	if n := js.Global().Get("Object").Invoke(v).Get("length").Int(); n > MaxSize {
 		return nil, fmt.Errorf("prefs: load %s: %s characters, %w", key, sizeWords(int64(n)), ErrTooLarge)
 	}
 	b = []byte(v.String())

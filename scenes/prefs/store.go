@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 	"time"
 )
 
@@ -70,7 +71,9 @@ func (d Dir) path(key string) string { return filepath.Join(string(d), key+".txt
 func (d Dir) Load(key string) ([]byte, error) {
 	path := d.path(key)
 	fi, err := os.Stat(path)
-	if errors.Is(err, fs.ErrNotExist) {
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+		// ENOTDIR: a file stands where the directory would be, so the
+		// text was never saved (the next Save reports why it cannot).
 		return nil, ErrNotFound
 	}
 	if err != nil {
