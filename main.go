@@ -2,7 +2,9 @@
 // AI, the AI-against-AI demo, the rules and the settings.
 //
 //	tavola                       the title screen
-//	tavola -game kpe             straight into a game (you against a medium AI)
+//	tavola -game kpe             straight into a game of Kpé: the one in progress, or a
+//	                             new one (you against a medium AI); other games' saves
+//	                             are never touched
 //	tavola -demo                 the AI against itself, every game in turn
 //	tavola -screenshot F -frames N   run N frames, save the screen as a PNG, quit
 //	tavola -mute                 never open the sound device
@@ -22,7 +24,7 @@ import (
 )
 
 func main() {
-	game := flag.String("game", "", "start a game at once: gravity, kpe, gipf-basic, gipf-standard, gipf-tournament")
+	game := flag.String("game", "", "go straight into a game — the one of that kind in progress, or a new one: gravity, kpe, gipf-basic, gipf-standard, gipf-tournament")
 	demo := flag.Bool("demo", false, "start the AI-against-AI demo")
 	shot := flag.String("screenshot", "", "save the screen to this PNG file after -frames frames and quit")
 	frames := flag.Int("frames", 60, "frames to run before the -screenshot")

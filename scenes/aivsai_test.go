@@ -40,7 +40,7 @@ func TestAIvsAIGameRunsToTheEndThroughTheAppLoop(t *testing.T) {
 			if p.over.head == "" || p.over.why == "" {
 				t.Errorf("no end-of-game text: %q / %q", p.over.head, p.over.why)
 			}
-			if a := r.store["autosave"]; len(a) != 0 {
+			if a, ok := r.store[session.Key(name)]; ok {
 				t.Errorf("a finished game is still saved: %q", a)
 			}
 			t.Logf("%s: %d moves in %d ticks, %s (%s)", name, g.Plies(), ticks, p.over.head, p.over.why)

@@ -63,23 +63,23 @@ type Options struct {
 // App is the Ebitengine game: it owns the scenes, the input, the settings,
 // the sound and the shortcuts overlay.
 type App struct {
-	opts   Options
-	deps   Deps
-	src    Source
-	in     Frame
-	w, h   int
-	unit   float64 // a hundredth of the screen's smaller side, in pixels
-	ui     *ui
-	pal    *sprites.Palette
-	bg     color.Color // pal.Background, boxed once: Fill takes an interface
-	palGen int         // counts palette changes, so views know to rebuild
-	set    prefs.Settings
-	setGen int // counts changes of the settings, so scenes showing them know
-	lang   i18n.Lang
-	snd    *audio.Sounds
-	store  prefs.Store
-	notice string // a message for the title (a save that failed to load)
-	seed   uint64
+	opts    Options
+	deps    Deps
+	src     Source
+	in      Frame
+	w, h    int
+	unit    float64 // a hundredth of the screen's smaller side, in pixels
+	ui      *ui
+	pal     *sprites.Palette
+	bg      color.Color // pal.Background, boxed once: Fill takes an interface
+	palGen  int         // counts palette changes, so views know to rebuild
+	set     prefs.Settings
+	setGen  int // counts changes of the settings, so scenes showing them know
+	lang    i18n.Lang
+	snd     *audio.Sounds
+	store   prefs.Store
+	notices []notice // messages over every scene (a broken save, a failed one)
+	seed    uint64
 
 	scene   Scene
 	fade    fade
@@ -120,18 +120,9 @@ func NewApp(o Options) (*App, error) {
 		}
 		a.store = s
 	}
-	a.set = prefs.Defaults()
-	if b, err := a.store.Load("settings"); err == nil {
-		s, err := prefs.DecodeSettings(b)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "tavola:", err)
-		}
-		a.set = s
-	} else if !errors.Is(err, prefs.ErrNotFound) {
-		fmt.Fprintln(os.Stderr, "tavola:", err)
-	}
 	a.snd = audio.New(o.Mute)
-	a.applySettings()
+	a.loadSettings()
+	a.migrateSave()
 	a.layout(a.w, a.h)
 
 	switch {
@@ -144,6 +135,12 @@ func NewApp(o Options) (*App, error) {
 	case o.Game != "":
 		if !a.offered(o.Game) {
 			return nil, fmt.Errorf("scenes: unknown game %q (try %s)", o.Game, strings.Join(a.names(), ", "))
+		}
+		// The game of that kind in progress, if there is one: starting
+		// from the command line never replaces a saved game.
+		if s := a.loadSave(o.Game); s != nil {
+			a.scene = newPlayFrom(a, s)
+			break
 		}
 		s, err := newPlay(a, o.Game, a.setupFor(family(o.Game)).seats(a))
 		if err != nil {
@@ -221,14 +218,14 @@ func (a *App) applySettings() {
 // saveSettings applies and keeps the settings.
 func (a *App) saveSettings() {
 	a.applySettings()
-	if err := a.store.Save("settings", a.set.Encode()); err != nil {
-		fmt.Fprintln(os.Stderr, "tavola:", err)
-	}
+	a.keepSettings()
 }
 
 // goTo switches to s at once, the old scene fading out over it; s gets
-// the input from the next tick on.
+// the input from the next tick on. The notices shown on the old scene go
+// with it.
 func (a *App) goTo(s Scene) {
+	a.dropSeen(s)
 	a.fade.begin(a.scene, a.now, a.fadeLen)
 	a.scene = s
 }
@@ -277,6 +274,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	screen.Fill(a.bg)
 	a.scene.Draw(screen, a)
 	a.fade.draw(screen, a, a.now)
+	a.drawNotices(screen)
 	if a.help {
 		a.drawHelp(screen)
 	}

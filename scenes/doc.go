@@ -8,4 +8,17 @@
 // Source (mouse and touch merged into one render.Pointer, a press and
 // release between two frames kept as a click, keys read as verbs), so tests
 // drive every scene with a fake one.
+//
+// Every game kind keeps its own autosave (package session documents the
+// format and the keys): the title's Continue offers the games in progress —
+// straight into the one when there is one, a list when there are several —
+// and starting a new game of a kind in progress asks first (continue it,
+// replace it, or go back), so a misclick never loses a game. A save that
+// cannot be restored is moved aside and the player told once, in a notice
+// at the bottom of the screen (plain words, and the technical detail under
+// them); a save that cannot be written shows a notice until one works.
+//
+// Every text is drawn through ui.label, which bounds it whatever it holds:
+// wrapped to the width it has, cut with "…" after a few lines, in an image
+// small enough for Ebitengine's atlas.
 package scenes

@@ -68,7 +68,7 @@ type rig struct {
 	in     *fakeInput
 	clock  *fakeClock
 	screen *ebiten.Image
-	store  prefs.Memory
+	store  prefs.Memory // the app's store, when it is a Memory
 }
 
 const testW, testH = 720, 450
@@ -76,12 +76,15 @@ const testW, testH = 720, 450
 func newRig(t testing.TB, o Options) *rig {
 	t.Helper()
 	in := &fakeInput{}
+	// A Memory store unless the test gives another (a Dir in a temporary
+	// folder); r.store is nil then.
 	store, _ := o.Store.(prefs.Memory)
-	if store == nil {
+	if o.Store == nil {
 		store = prefs.Memory{}
+		o.Store = store
 	}
 	clock := &fakeClock{step: time.Second / 60}
-	o.Input, o.Store, o.Mute, o.Clock = in, store, true, clock.read
+	o.Input, o.Mute, o.Clock = in, true, clock.read
 	if o.Deps.NewGame == nil {
 		o.Deps = DefaultDeps()
 	}

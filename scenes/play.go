@@ -184,11 +184,7 @@ func (p *play) apply(a *App, act rules.Action) error {
 	p.cues.schedule(events, p.speed.Ticks())
 	p.refresh(a)
 	if p.demo == nil {
-		if p.sess.Game().Outcome().Over {
-			a.autosave(nil)
-		} else {
-			a.autosave(p.sess)
-		}
+		a.autosave(p.sess) // removed when the game is over
 	}
 	return nil
 }

@@ -174,7 +174,7 @@ func TestReviewingNeitherCancelsNorConfusesTheAI(t *testing.T) {
 	if p.rev.active() {
 		t.Error("the AI's move left the board in review")
 	}
-	data, _ := r.store.Load("autosave")
+	data, _ := r.store.Load(session.Key(p.name))
 	if v, err := session.DecodeSave(data); err != nil || !slices.Equal(v.Moves, p.sess.Moves()) {
 		t.Errorf("the autosave holds %q (%v), want the moves %q", v.Moves, err, p.sess.Moves())
 	}

@@ -265,38 +265,14 @@ func TestAutosaveBringsTheGameBack(t *testing.T) {
 	r2 := newRig(t, Options{Store: r.store})
 	r2.frames(1)
 	tt := r2.app.scene.(*title)
-	if tt.saved == nil || r2.app.notice != "" {
-		t.Fatalf("no saved game on the title (notice %q)", r2.app.notice)
+	if len(tt.saved) != 1 || len(r2.app.notices) != 0 {
+		t.Fatalf("%d saved games on the title (notices %+v)", len(tt.saved), r2.app.notices)
 	}
 	r2.in.key(VerbConfirm) // Continue has the focus
 	r2.settle()
 	got := r2.playScene().sess.Moves()
 	if !slices.Equal(got[:len(want)], want) {
 		t.Errorf("continued moves %v, want %v first", got, want)
-	}
-}
-
-func TestCorruptAutosaveIsReportedAndIgnored(t *testing.T) {
-	for name, data := range map[string]string{
-		"garbage":      "\x00\x01not a save",
-		"illegal move": "tavola-save 1\ngame gravity\nstart 8/8/8/8/8/8/8/8 w\nseats human ai:2\nmoves e4 z9\n",
-		"unknown game": "tavola-save 1\ngame chess\nstart x\nseats human ai:2\nmoves\n",
-	} {
-		t.Run(name, func(t *testing.T) {
-			store := prefs.Memory{"autosave": []byte(data)}
-			r := newRig(t, Options{Store: store})
-			r.frames(2)
-			tt := r.app.scene.(*title)
-			if tt.saved != nil {
-				t.Error("a corrupt save was offered")
-			}
-			if r.app.notice == "" {
-				t.Error("the corrupt save was not reported")
-			}
-			if tt.menu.items[0].text == r.app.t(i18n.MenuContinue) {
-				t.Error("Continue is offered")
-			}
-		})
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -114,6 +115,26 @@ func TestSceneScreenshots(t *testing.T) {
 			}
 		}, frames: 90},
 		{name: "settings", make: func(r *rig) { r.app.scene = newSettings(r.app) }, frames: 5},
+		{name: "title-continue", make: func(r *rig) {
+			inProgress(t, r)
+			r.app.scene = newTitle(r.app)
+		}, frames: 20},
+		{name: "resume", make: func(r *rig) {
+			inProgress(t, r)
+			r.app.scene = newResume(r.app, r.app.loadSaves())
+		}, frames: 5},
+		{name: "replace", make: func(r *rig) {
+			inProgress(t, r)
+			r.app.scene = newReplace(r.app, r.app.loadSave("gravity"), [2]session.Seat{human, bot}, func() Scene { return newTitle(r.app) })
+		}, frames: 5},
+		{name: "title-notice-portrait", w: 560, h: 780, make: func(r *rig) {
+			// What a 2,000-character unknown key in a save shows.
+			bad := strings.Replace(gravitySave("e4"), "end\n", strings.Repeat("k", 2000)+" 1\nend\n", 1)
+			if err := r.app.store.Save(session.Key("gravity"), []byte(bad)); err != nil {
+				t.Fatal(err)
+			}
+			r.app.scene = newTitle(r.app)
+		}, frames: 20},
 		{name: "shortcuts", make: func(r *rig) { r.app.help = true }, frames: 5},
 	}
 	dir := os.Getenv("TAVOLA_SCREENSHOTS")
@@ -166,5 +187,16 @@ func TestSceneScreenshots(t *testing.T) {
 				t.Fatal(err)
 			}
 		})
+	}
+}
+
+// inProgress saves a Gravity and a Kpé game in progress.
+func inProgress(t *testing.T, r *rig) {
+	kpe := "tavola-save 2\ngame kpe\nstart 6,6,6,6/6,6,6,6 S - - 0 0\nseats ai:3 human\nmoves A a D d B\nend\n"
+	for name, data := range map[string]string{
+		"gravity": gravitySave("d6", "c4", "e5", "h1", "e4", "d4", "f5", "c5"), "kpe": kpe} {
+		if err := r.app.store.Save(session.Key(name), []byte(data)); err != nil {
+			t.Fatal(err)
+		}
 	}
 }

@@ -181,11 +181,7 @@ func (s *setup) Update(a *App) error {
 	switch r := s.rows[i]; r {
 	case rowStart:
 		a.setups[s.fam] = s.choice
-		p, err := newPlay(a, s.choice.game, s.choice.seats(a))
-		if err != nil {
-			return err
-		}
-		a.goTo(p)
+		return a.startGame(s.choice.game, s.choice.seats(a), func() Scene { return newSetup(a, s.fam) })
 	case rowBack:
 		a.goTo(newChoose(a, chooseSetup))
 	default:

@@ -3,6 +3,7 @@ package scenes
 import (
 	"image/color"
 	"math"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -33,15 +34,19 @@ func (u *ui) fits(s string, size, w float64, bold bool) bool {
 }
 
 // textIn draws s on one line with its vertical centre at y, anchored at x
-// by a, no wider than w: a little smaller when it must be, cut with "…"
-// when even that is too wide.
+// by a, no wider than w nor than the room between x and the edges of dst:
+// a little smaller when it must be, cut with "…" when even that is too
+// wide. A text with more characters than the room could ever hold (a
+// broken file's) is cut at once, without measuring it at other sizes.
 func (u *ui) textIn(dst *ebiten.Image, s string, x, y, w, size float64, bold bool, c color.RGBA, a align) {
+	w = min(w, roomAt(dst.Bounds(), x, a))
 	if s == "" || w <= 0 {
 		return
 	}
-	size = u.fitSize(s, size, w, bold)
 	room := 0
-	if u.textWidth(s, size, bold) > w {
+	if n := int(w/(minAdvance*size*minFit)) + 1; len(s) > n && utf8.RuneCountInString(s[:min(len(s), 4*n)]) > n {
+		room = max(1, int(w))
+	} else if size = u.fitSize(s, size, w, bold); u.textWidth(s, size, bold) > w {
 		room = max(1, int(w))
 	}
 	l := u.label(s, size, bold, c, room, 1, a)

@@ -1,62 +1,74 @@
 package scenes
 
 import (
-	"errors"
-	"fmt"
-	"os"
 	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/audio"
 	"tavola/scenes/i18n"
-	"tavola/scenes/prefs"
 	"tavola/scenes/session"
 )
 
-// title is the first screen: continue the saved game, play, the demo, the
-// rules, the settings.
+// title is the first screen: continue a game in progress, play, the
+// demo, the rules, the settings.
 type title struct {
 	menu    *menu
 	actions []func(a *App) error
-	saved   *session.Session
+	saved   []*session.Session // the games in progress, one per kind at most
 	ticks   int
 }
 
 func newTitle(a *App) *title {
-	t := &title{saved: a.loadAutosave()}
+	t := &title{saved: a.loadSaves()}
 	t.build(a)
 	return t
 }
 
-// build makes the menu in the current language.
+// build makes the menu in the current language. Continue comes first when
+// games are in progress, and says which: with one it goes straight there
+// ("Continue · Gravity · 12 moves"), with several to the list of them
+// ("Continue · Gravity, Kpé").
 func (t *title) build(a *App) {
 	var items []menuItem
 	t.actions = t.actions[:0]
-	add := func(k i18n.Key, f func(a *App) error) {
-		items = append(items, menuItem{text: a.t(k)})
+	add := func(text string, f func(a *App) error) {
+		items = append(items, menuItem{text: text})
 		t.actions = append(t.actions, f)
 	}
-	if t.saved != nil {
-		add(i18n.MenuContinue, func(a *App) error {
-			a.goTo(newPlayFrom(a, t.saved))
+	switch len(t.saved) {
+	case 0:
+	case 1:
+		s := t.saved[0]
+		add(a.t(i18n.MenuContinue)+" · "+a.gameTitle(s.Game().Name())+" · "+a.movesText(s), func(a *App) error {
+			a.goTo(newPlayFrom(a, s))
 			return nil
 		})
-		// Say which game is waiting.
-		items[len(items)-1].text += " · " + a.t(familyKeys[family(t.saved.Game().Name())][0])
+	default:
+		names := ""
+		for i, s := range t.saved {
+			if i > 0 {
+				names += ", "
+			}
+			names += a.gameTitle(s.Game().Name())
+		}
+		add(a.t(i18n.MenuContinue)+" · "+names, func(a *App) error {
+			a.goTo(newResume(a, t.saved))
+			return nil
+		})
 	}
-	add(i18n.MenuPlay, func(a *App) error { a.goTo(newChoose(a, chooseSetup)); return nil })
-	add(i18n.MenuDemo, func(a *App) error {
+	add(a.t(i18n.MenuPlay), func(a *App) error { a.goTo(newChoose(a, chooseSetup)); return nil })
+	add(a.t(i18n.MenuDemo), func(a *App) error {
 		d, err := newDemo(a, "")
 		if err == nil {
 			a.goTo(d)
 		}
 		return err
 	})
-	add(i18n.MenuRules, func(a *App) error { a.goTo(newChoose(a, chooseRules)); return nil })
-	add(i18n.MenuSettings, func(a *App) error { a.goTo(newSettings(a)); return nil })
+	add(a.t(i18n.MenuRules), func(a *App) error { a.goTo(newChoose(a, chooseRules)); return nil })
+	add(a.t(i18n.MenuSettings), func(a *App) error { a.goTo(newSettings(a)); return nil })
 	if runtime.GOOS != "js" {
-		add(i18n.MenuQuit, func(a *App) error { a.done = true; return nil })
+		add(a.t(i18n.MenuQuit), func(a *App) error { a.done = true; return nil })
 	}
 	t.menu = newMenu(items...)
 }
@@ -64,13 +76,14 @@ func (t *title) build(a *App) {
 func (t *title) Update(a *App) error {
 	t.ticks++
 	if i, _, ok := t.menu.update(a.in); ok {
-		a.notice = ""
 		a.snd.Play(audio.Click)
 		return t.actions[i](a)
 	}
 	return nil
 }
 
+// Draw draws the name, the ornament and the menu, which keeps clear of
+// the notices at the bottom.
 func (t *title) Draw(dst *ebiten.Image, a *App) {
 	u, pal := a.ui, a.pal
 	w, h := float64(a.w), float64(a.h)
@@ -78,12 +91,9 @@ func (t *title) Draw(dst *ebiten.Image, a *App) {
 	u.text(dst, a.t(i18n.AppName), w/2, top, 14*a.unit, true, pal.Text, alignCenter)
 	u.text(dst, a.t(i18n.Tagline), w/2, top+10*a.unit, 4*a.unit, false, pal.TextDim, alignCenter)
 	drawPieces(dst, a, w/2, top+16.5*a.unit, t.ticks)
-	area := rectF{0, top + 21*a.unit, w, h - top - 25*a.unit}
+	area := rectF{0, top + 21*a.unit, w, h - top - 25*a.unit - max(0, a.noticeHeight()-3*a.unit)}
 	t.menu.layout(area, a.unit)
 	t.menu.draw(dst, u, pal)
-	if a.notice != "" {
-		u.text(dst, a.notice, w/2, h-3*a.unit, 2.6*a.unit, false, pal.Win, alignCenter)
-	}
 }
 
 // drawPieces draws a row of pieces of both players that bob gently: the
@@ -106,45 +116,6 @@ func wave(ticks int) float64 {
 	}
 	t *= 2
 	return t * t * (3 - 2*t)
-}
-
-// loadAutosave brings back the saved game; a save that cannot be read is
-// reported on the title and ignored.
-func (a *App) loadAutosave() *session.Session {
-	b, err := a.store.Load("autosave")
-	if errors.Is(err, prefs.ErrNotFound) || (err == nil && len(b) == 0) {
-		return nil
-	}
-	if err == nil {
-		var v session.Save
-		if v, err = session.DecodeSave(b); err == nil {
-			if !a.offered(v.Game) {
-				err = fmt.Errorf("game %q is not offered", v.Game)
-			} else {
-				var s *session.Session
-				if s, err = session.Restore(v, a.deps.NewGame, a.deps.NewSearch, a.nextSeed()); err == nil {
-					if s.Game().Outcome().Over {
-						return nil
-					}
-					return s
-				}
-			}
-		}
-	}
-	fmt.Fprintln(os.Stderr, "tavola:", err)
-	a.notice = fmt.Sprintf(a.t(i18n.SaveLost), err)
-	return nil
-}
-
-// autosave keeps the game in play, or forgets it when s is nil.
-func (a *App) autosave(s *session.Session) {
-	var b []byte
-	if s != nil {
-		b = s.Snapshot().Encode()
-	}
-	if err := a.store.Save("autosave", b); err != nil {
-		fmt.Fprintln(os.Stderr, "tavola:", err)
-	}
 }
 
 // nextSeed gives each new session its own random choices.

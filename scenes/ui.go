@@ -3,8 +3,8 @@ package scenes
 import (
 	"image"
 	"image/color"
+	"math"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -151,20 +151,9 @@ func (u *ui) textWidth(s string, size float64, bold bool) float64 {
 
 // text draws s on one line with its vertical centre at y, anchored at x by
 // a; when s is wider than the room between x and the edges of dst it is
-// cut there with "…".
+// shrunk a little or cut there with "…" (textIn).
 func (u *ui) text(dst *ebiten.Image, s string, x, y, size float64, bold bool, c color.RGBA, a align) {
-	if s == "" {
-		return
-	}
-	w := 0
-	room := roomAt(dst.Bounds(), x, a)
-	if n := int(room/(minAdvance*size)) + 1; len(s) > n && utf8.RuneCountInString(s[:min(len(s), 4*n)]) > n ||
-		u.textWidth(s, size, bold) > room {
-		// More characters than the room holds, or wider: fitted to it.
-		w = max(1, int(room))
-	}
-	l := u.label(s, size, bold, c, w, 1, a)
-	u.place(dst, l, x, y-l.AY, a)
+	u.textIn(dst, s, x, y, math.Inf(1), size, bold, c, a)
 }
 
 // para draws s wrapped to width w in at most lines lines, with its top at

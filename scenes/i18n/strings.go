@@ -50,7 +50,22 @@ const (
 	ReasonRepetition
 	Score // "score %d–%d"
 	PlayAgain
-	SaveLost // "The saved game could not be restored: %s"
+	SaveBroken       // "Your saved %s game could not be opened; it was kept as %s."
+	SaveBrokenAny    // the same, of a save whose game is not known: "…; it was kept as %s."
+	SaveBrokenLeft   // a save could not be opened, nor moved aside
+	SaveFailed       // a save could not be written: it is tried again at the next move
+	SettingsBad      // some settings lines were bad: defaults for those, the others kept
+	SettingsBroken   // "…the defaults are used, and the file was kept as %s."
+	SettingsNotSaved // the settings could not be written
+	InProgress       // the heading of the list of games in progress
+	MovesPlayed      // "%d moves"
+	OneMove
+	NotStarted
+	Versus        // "%s vs %s"
+	InProgressOne // "A %s game is in progress"
+	ReplaceWarn
+	ContinueSaved
+	NewGame
 	White
 	Black
 	South
@@ -107,7 +122,7 @@ var english = [keyCount]string{
 	AppName:           "Tavola",
 	Tagline:           "Three abstract games",
 	MenuPlay:          "Play",
-	MenuContinue:      "Continue the saved game",
+	MenuContinue:      "Continue",
 	MenuDemo:          "Demo: AI against AI",
 	MenuRules:         "Rules",
 	MenuSettings:      "Settings",
@@ -149,7 +164,22 @@ var english = [keyCount]string{
 	ReasonRepetition:  "the same position three times",
 	Score:             "score %d–%d",
 	PlayAgain:         "Play again",
-	SaveLost:          "The saved game could not be restored: %s",
+	SaveBroken:        "Your saved %s game could not be opened; it was kept as %s.",
+	SaveBrokenAny:     "Your saved game could not be opened; it was kept as %s.",
+	SaveBrokenLeft:    "A saved game could not be opened, nor moved aside; it stays where it is.",
+	SaveFailed:        "Your game could not be saved; Tavola will try again at your next move.",
+	SettingsBad:       "Some settings could not be read and are back to their defaults; the others were kept.",
+	SettingsBroken:    "Your settings could not be read; the defaults are used, and the file was kept as %s.",
+	SettingsNotSaved:  "Your settings could not be saved; they apply until Tavola closes.",
+	InProgress:        "Games in progress",
+	MovesPlayed:       "%d moves",
+	OneMove:           "1 move",
+	NotStarted:        "not started",
+	Versus:            "%s vs %s",
+	InProgressOne:     "A %s game is in progress",
+	ReplaceWarn:       "Starting a new one replaces it.",
+	ContinueSaved:     "Continue that game",
+	NewGame:           "Start a new game",
 	White:             "White",
 	Black:             "Black",
 	South:             "South",
@@ -231,7 +261,7 @@ var italian = [keyCount]string{
 	AppName:           "Tavola",
 	Tagline:           "Tre giochi astratti",
 	MenuPlay:          "Gioca",
-	MenuContinue:      "Riprendi la partita salvata",
+	MenuContinue:      "Riprendi",
 	MenuDemo:          "Demo: IA contro IA",
 	MenuRules:         "Regole",
 	MenuSettings:      "Impostazioni",
@@ -273,7 +303,22 @@ var italian = [keyCount]string{
 	ReasonRepetition:  "la stessa posizione tre volte",
 	Score:             "punteggio %d–%d",
 	PlayAgain:         "Gioca ancora",
-	SaveLost:          "Non è stato possibile riprendere la partita salvata: %s",
+	SaveBroken:        "La partita di %s salvata non si è potuta aprire; è stata conservata come %s.",
+	SaveBrokenAny:     "La partita salvata non si è potuta aprire; è stata conservata come %s.",
+	SaveBrokenLeft:    "Una partita salvata non si è potuta aprire né mettere da parte; resta dov'è.",
+	SaveFailed:        "Non è stato possibile salvare la partita; Tavola riproverà alla prossima mossa.",
+	SettingsBad:       "Alcune impostazioni non si sono potute leggere e tornano ai valori predefiniti; le altre restano.",
+	SettingsBroken:    "Non si sono potute leggere le impostazioni: si usano quelle predefinite, e il file è stato conservato come %s.",
+	SettingsNotSaved:  "Non è stato possibile salvare le impostazioni; valgono fino alla chiusura di Tavola.",
+	InProgress:        "Partite in corso",
+	MovesPlayed:       "%d mosse",
+	OneMove:           "1 mossa",
+	NotStarted:        "non iniziata",
+	Versus:            "%s contro %s",
+	InProgressOne:     "Una partita di %s è in corso",
+	ReplaceWarn:       "Iniziarne una nuova la sostituisce.",
+	ContinueSaved:     "Riprendi quella partita",
+	NewGame:           "Inizia una nuova partita",
 	White:             "Bianco",
 	Black:             "Nero",
 	South:             "Sud",

@@ -1,0 +1,391 @@
+package scenes
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"tavola/scenes/i18n"
+	"tavola/scenes/prefs"
+	"tavola/scenes/session"
+)
+
+// configDir is a fresh config folder: the Store the app would use under
+// os.UserConfigDir(), in a temporary directory.
+func configDir(t *testing.T) (prefs.Dir, string) {
+	dir := filepath.Join(t.TempDir(), "tavola")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return prefs.Dir(dir), dir
+}
+
+// plant writes a file into the config folder.
+func plant(t *testing.T, dir, name string, data []byte) {
+	t.Helper()
+	if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// files lists the config folder.
+func files(t *testing.T, dir string) []string {
+	t.Helper()
+	es, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, e := range es {
+		out = append(out, e.Name())
+	}
+	return out
+}
+
+// gravitySave is a saved Gravity game after moves.
+func gravitySave(moves ...string) string {
+	return "tavola-save 2\ngame gravity\nstart 8/8/8/8/8/8/8/8 w\nseats human ai:2\nmoves " +
+		strings.Join(moves, " ") + "\nend\n"
+}
+
+// noticeIDs lists the notices the app shows.
+func noticeIDs(a *App) []string {
+	var out []string
+	for _, n := range a.notices {
+		out = append(out, n.id)
+	}
+	return out
+}
+
+func TestBrokenSavesAreMovedAsideAndToldOnce(t *testing.T) {
+	huge := strings.Repeat("x", 5<<20)
+	tests := []struct {
+		name, file, data string
+		size             int64 // a sparse file of this size instead of data
+	}{
+		{name: "garbage", file: "autosave-gravity.txt", data: "\x00\x01not a save"},
+		{name: "empty", file: "autosave-gravity.txt", data: ""},
+		{name: "cut short", file: "autosave-gravity.txt", data: strings.TrimSuffix(gravitySave("e4"), "end\n")},
+		{name: "illegal move", file: "autosave-gravity.txt", data: gravitySave("e4", "z9")},
+		{name: "another game", file: "autosave-gravity.txt", data: strings.Replace(gravitySave(), "gravity", "kpe", 1)},
+		{name: "long key", file: "autosave-gravity.txt", data: strings.Replace(gravitySave("e4"), "end\n", strings.Repeat("k", 2000)+" 1\nend\n", 1)},
+		{name: "5 MB token", file: "autosave-gravity.txt", data: gravitySave(huge)},
+		{name: "110 MB", file: "autosave-gravity.txt", size: 110 << 20},
+		{name: "old format, unknown game", file: "autosave.txt", data: "tavola-save 1\ngame chess\nstart x\nseats human ai:2\nmoves\n"},
+		{name: "old format, garbage", file: "autosave.txt", data: "\xff\xfe" + huge[:3000]},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			store, dir := configDir(t)
+			if tc.size > 0 {
+				plant(t, dir, tc.file, nil)
+				if err := os.Truncate(filepath.Join(dir, tc.file), tc.size); err != nil {
+					t.Fatal(err)
+				}
+			} else {
+				plant(t, dir, tc.file, []byte(tc.data))
+			}
+			r := newRig(t, Options{Store: store})
+			r.frames(3) // drawn: the notice is bounded, whatever the error says
+			tt := r.app.scene.(*title)
+			if len(tt.saved) != 0 || strings.HasPrefix(tt.menu.items[0].text, r.app.t(i18n.MenuContinue)) {
+				t.Error("a broken save is offered")
+			}
+			if len(r.app.notices) != 1 {
+				t.Fatalf("notices %q, want one", noticeIDs(r.app))
+			}
+			n := r.app.notices[0]
+			want := "Your saved Gravity game could not be opened; it was kept as " + dir
+			if tc.file == "autosave.txt" {
+				want = "Your saved game could not be opened; it was kept as " + dir
+			}
+			if !strings.HasPrefix(n.text, want) || !strings.Contains(n.text, ".broken-") || n.detail == "" {
+				t.Errorf("notice %q (detail %.80q), want %q…", n.text, n.detail, want)
+			}
+			for k, l := range r.app.ui.labels {
+				if l.Image.Bounds().Dx() > testW+2 {
+					t.Errorf("a label %v wider than the screen: %.60q", l.Image.Bounds(), k.s)
+				}
+			}
+			// Kept, under a name that says so; never deleted.
+			left := files(t, dir)
+			base := strings.TrimSuffix(tc.file, ".txt")
+			if len(left) != 1 || !strings.HasPrefix(left[0], base+".broken-") || !strings.HasSuffix(left[0], ".txt") {
+				t.Fatalf("files %q, want the save alone, renamed %s.broken-….txt", left, base)
+			}
+			fi, err := os.Stat(filepath.Join(dir, left[0]))
+			if want := max(tc.size, int64(len(tc.data))); err != nil || fi.Size() != want {
+				t.Errorf("the kept file: %v, %v; want %d bytes", fi, err, want)
+			}
+			// The next start says nothing more.
+			r2 := newRig(t, Options{Store: store})
+			r2.frames(1)
+			if len(r2.app.notices) != 0 {
+				t.Errorf("the next start tells again: %+v", r2.app.notices)
+			}
+		})
+	}
+}
+
+func TestTheNoticeGoesWhenThePlayerMovesOn(t *testing.T) {
+	store, dir := configDir(t)
+	plant(t, dir, "autosave-kpe.txt", []byte("garbage"))
+	r := newRig(t, Options{Store: store})
+	r.frames(2)
+	if len(r.app.notices) != 1 {
+		t.Fatalf("notices %q, want one", noticeIDs(r.app))
+	}
+	r.in.key(VerbDown) // keys on the title leave it
+	r.in.key(VerbDown)
+	r.settle()
+	if len(r.app.notices) != 1 {
+		t.Fatalf("notices %q after a key, want it still", noticeIDs(r.app))
+	}
+	r.in.key(VerbConfirm) // Rules
+	r.settle()
+	if len(r.app.notices) != 0 {
+		t.Errorf("notices %q on the next screen, want none", noticeIDs(r.app))
+	}
+}
+
+// playOne plays the first legal action of the game shown, by a click on
+// the board.
+func playOne(t *testing.T, r *rig, move string) {
+	t.Helper()
+	p := r.playScene()
+	g := p.sess.Game()
+	a, err := g.ParseAction(move)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := len(p.sess.Moves())
+	x, y := pointFor(t, p.view, g, p.board, a)
+	r.in.click(x, y)
+	r.settle()
+	if len(p.sess.Moves()) <= n {
+		t.Fatalf("the click on %s played nothing", move)
+	}
+}
+
+func TestEachGameKindKeepsItsOwnSave(t *testing.T) {
+	store, dir := configDir(t)
+	r := newRig(t, Options{Store: store, Game: "gravity"})
+	r.frames(2)
+	playOne(t, r, "e4")
+	gravity := slices.Clone(r.playScene().sess.Moves())
+	r.playScene().sess.Close()
+
+	// tavola -game kpe: a new Kpé game, the Gravity one untouched.
+	r2 := newRig(t, Options{Store: store, Game: "kpe"})
+	r2.frames(2)
+	if got := r2.playScene().sess.Moves(); len(got) != 0 {
+		t.Fatalf("tavola -game kpe shows moves %q", got)
+	}
+	playOne(t, r2, "C")
+	kpe := slices.Clone(r2.playScene().sess.Moves())
+	r2.playScene().sess.Close()
+	if got := files(t, dir); !slices.Equal(got, []string{"autosave-gravity.txt", "autosave-kpe.txt"}) {
+		t.Fatalf("files %q, want a save for each game", got)
+	}
+
+	// tavola -game gravity continues the Gravity game.
+	r3 := newRig(t, Options{Store: store, Game: "gravity"})
+	r3.frames(2)
+	if got := r3.playScene().sess.Moves(); !slices.Equal(got[:len(gravity)], gravity) {
+		t.Errorf("tavola -game gravity shows %q, want the saved %q", got, gravity)
+	}
+	r3.playScene().sess.Close()
+
+	// The title offers both, and Continue lists them.
+	r4 := newRig(t, Options{Store: store})
+	r4.frames(2)
+	tt := r4.app.scene.(*title)
+	if got := tt.menu.items[0].text; got != "Continue · Gravity, Kpé" {
+		t.Errorf("the title's first entry reads %q", got)
+	}
+	r4.in.key(VerbConfirm)
+	r4.settle()
+	rs, ok := r4.app.scene.(*resume)
+	if !ok {
+		t.Fatalf("Continue went to %T, want the list of games", r4.app.scene)
+	}
+	var texts []string
+	for _, it := range rs.menu.items {
+		texts = append(texts, it.text)
+	}
+	if len(texts) != 3 || !strings.HasPrefix(texts[0], "Gravity · ") || !strings.HasPrefix(texts[1], "Kpé · ") {
+		t.Errorf("the list reads %q", texts)
+	}
+	r4.in.key(VerbDown)
+	r4.in.key(VerbConfirm) // Kpé
+	r4.settle()
+	if got := r4.playScene().sess.Moves(); !slices.Equal(got[:len(kpe)], kpe) {
+		t.Errorf("continued Kpé shows %q, want %q first", got, kpe)
+	}
+}
+
+func TestOneGameInProgressIsContinuedAtOnce(t *testing.T) {
+	store, dir := configDir(t)
+	plant(t, dir, "autosave-gravity.txt", []byte(gravitySave("e4", "d4")))
+	r := newRig(t, Options{Store: store})
+	r.frames(2)
+	if got := r.app.scene.(*title).menu.items[0].text; got != "Continue · Gravity · 2 moves" {
+		t.Errorf("the title's first entry reads %q", got)
+	}
+	r.in.key(VerbConfirm)
+	r.settle()
+	if got := r.playScene().sess.Moves(); len(got) < 2 || got[0] != "e4" || got[1] != "d4" {
+		t.Errorf("Continue shows %q", got)
+	}
+}
+
+func TestTheOldSingleSaveBecomesItsGamesSave(t *testing.T) {
+	store, dir := configDir(t)
+	old := "tavola-save 1\ngame kpe\nstart 6,6,6,6/6,6,6,6 S - - 0 0\nseats human ai:2\nmoves C\n"
+	plant(t, dir, "autosave.txt", []byte(old))
+	r := newRig(t, Options{Store: store})
+	r.frames(2)
+	if got := files(t, dir); !slices.Equal(got, []string{"autosave-kpe.txt"}) {
+		t.Errorf("files %q, want autosave-kpe.txt", got)
+	}
+	if got := r.app.scene.(*title).menu.items[0].text; got != "Continue · Kpé · 1 move" {
+		t.Errorf("the title's first entry reads %q", got)
+	}
+	if len(r.app.notices) != 0 {
+		t.Errorf("notices %q", noticeIDs(r.app))
+	}
+
+	// Version 1 emptied its save when a game ended: nothing to keep.
+	store, dir = configDir(t)
+	plant(t, dir, "autosave.txt", nil)
+	r = newRig(t, Options{Store: store})
+	r.frames(1)
+	if got := files(t, dir); len(got) != 0 || len(r.app.notices) != 0 {
+		t.Errorf("an empty old save leaves files %q, notices %q", got, noticeIDs(r.app))
+	}
+
+	// A kind saved already keeps its save; the old one is kept aside.
+	store, dir = configDir(t)
+	plant(t, dir, "autosave.txt", []byte(old))
+	newer := strings.Replace(strings.Replace(old, "tavola-save 1", "tavola-save 2", 1), "moves C", "moves C c", 1) + "end\n"
+	plant(t, dir, "autosave-kpe.txt", []byte(newer))
+	r = newRig(t, Options{Store: store})
+	r.frames(1)
+	if b, err := os.ReadFile(filepath.Join(dir, "autosave-kpe.txt")); err != nil || string(b) != newer {
+		t.Errorf("the newer save holds %q, %v", b, err)
+	}
+	if got := files(t, dir); len(got) != 2 || !slices.ContainsFunc(got, func(f string) bool { return strings.HasPrefix(f, "autosave.broken-") }) {
+		t.Errorf("files %q, want the old save kept aside", got)
+	}
+}
+
+func TestStartingAGameInProgressAsksFirst(t *testing.T) {
+	for _, choice := range []int{replaceContinue, replaceNew, replaceBack} {
+		store, dir := configDir(t)
+		plant(t, dir, "autosave-gravity.txt", []byte(gravitySave("e4", "d4")))
+		r := newRig(t, Options{Store: store})
+		r.frames(1)
+		r.in.key(VerbDown)
+		r.in.key(VerbConfirm) // Play
+		r.settle()
+		r.in.key(VerbConfirm) // Gravity
+		r.settle()
+		r.in.key(VerbConfirm) // Start
+		r.settle()
+		rp, ok := r.app.scene.(*replace)
+		if !ok {
+			t.Fatalf("Start went to %T, want the question", r.app.scene)
+		}
+		if rp.head != "A Gravity game is in progress" || !strings.HasPrefix(rp.info, "2 moves · ") {
+			t.Errorf("it asks %q / %q", rp.head, rp.info)
+		}
+		for range choice {
+			r.in.key(VerbDown)
+		}
+		r.in.key(VerbConfirm)
+		r.settle()
+		saved, _ := store.Load(session.Key("gravity"))
+		v, err := session.DecodeSave(saved)
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch choice {
+		case replaceContinue:
+			if got := r.playScene().sess.Moves(); len(got) < 2 || got[0] != "e4" {
+				t.Errorf("continued %q", got)
+			}
+		case replaceNew:
+			if got := r.playScene().sess.Moves(); len(got) != 0 || len(v.Moves) != 0 {
+				t.Errorf("a new game shows %q, saved %q", got, v.Moves)
+			}
+		case replaceBack:
+			if _, ok := r.app.scene.(*setup); !ok || len(v.Moves) != 2 {
+				t.Errorf("Back went to %T, the save holds %q", r.app.scene, v.Moves)
+			}
+		}
+		if s, ok := r.app.scene.(*play); ok {
+			s.sess.Close()
+		}
+	}
+}
+
+func TestASaveThatFailsIsShownAndTriedAgain(t *testing.T) {
+	root := t.TempDir()
+	// The config folder cannot be made: a file is in its way.
+	block := filepath.Join(root, "config")
+	plant(t, root, "config", []byte("in the way"))
+	store := prefs.Dir(filepath.Join(block, "tavola"))
+	r := newRig(t, Options{Store: store})
+	p, err := newPlay(r.app, "gravity", [2]session.Seat{}) // two people: no AI moves between
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.app.scene = p
+	r.frames(2)
+	if got := noticeIDs(r.app); !slices.Equal(got, []string{"save"}) {
+		t.Fatalf("notices %q, want the failed save", got)
+	}
+	if n := r.app.notices[0]; !strings.Contains(n.text, "could not be saved") || !strings.Contains(n.detail, "autosave-gravity") {
+		t.Errorf("notice %q / %q", n.text, n.detail)
+	}
+	playOne(t, r, "e4")
+	if got := noticeIDs(r.app); !slices.Equal(got, []string{"save"}) {
+		t.Fatalf("notices %q after a move that could not be saved either", got)
+	}
+	// The way is cleared: the next move is saved, and the notice goes.
+	if err := os.Remove(block); err != nil {
+		t.Fatal(err)
+	}
+	playOne(t, r, "d4")
+	if got := noticeIDs(r.app); len(got) != 0 {
+		t.Errorf("notices %q after a saved move", got)
+	}
+	b, err := store.Load(session.Key("gravity"))
+	if v, derr := session.DecodeSave(b); err != nil || derr != nil || !slices.Equal(v.Moves, []string{"e4", "d4"}) {
+		t.Errorf("the save: %q, %v, %v", b, err, derr)
+	}
+	r.playScene().sess.Close()
+}
+
+func TestABadSettingsLineIsToldOnceAndTheRestKept(t *testing.T) {
+	store, dir := configDir(t)
+	plant(t, dir, "settings.txt", []byte("speed warp\npalette contrast\nvolume 3\n"))
+	r := newRig(t, Options{Store: store})
+	r.frames(2)
+	if r.app.set.Palette != "contrast" || r.app.set.Volume != 3 || r.app.pal.Name != "contrast" {
+		t.Errorf("settings %+v, palette %s: the good lines were lost", r.app.set, r.app.pal.Name)
+	}
+	if got := noticeIDs(r.app); !slices.Equal(got, []string{"load:settings"}) {
+		t.Fatalf("notices %q, want the settings'", got)
+	}
+	if d := r.app.notices[0].detail; !strings.Contains(d, "line 1") || !strings.Contains(d, "warp") {
+		t.Errorf("the detail %q does not name the line", d)
+	}
+	r2 := newRig(t, Options{Store: store})
+	r2.frames(1)
+	if len(r2.app.notices) != 0 || r2.app.set.Palette != "contrast" {
+		t.Errorf("the next start: notices %q, palette %s", noticeIDs(r2.app), r2.app.set.Palette)
+	}
+}
