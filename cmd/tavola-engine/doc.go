@@ -19,8 +19,11 @@
 // far, analyze answers its best so far, perft answers "? stopped" (a
 // partial count is no answer). stop itself is answered "=" in its turn,
 // like every line, so that a controller always gets one answer per line,
-// whether its stop came in time or not. The end of the input stops every
-// command read; the lines read are all answered, then the engine exits.
+// whether its stop came in time or not. At the end of the input the lines
+// read are all answered, then the engine exits; a command still running 10
+// seconds after the end (or after its start, if it began later) is stopped
+// then, so a script piped in whole gets the answers of an interactive
+// session while an engine whose controller went away still ends.
 //
 // No command runs unbounded: time is at most 600000 ms, playouts 10^9,
 // depth 95 (alpha-beta's deepest), level 6, and any search ends after 10

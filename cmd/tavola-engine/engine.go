@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"tavola/rules"
@@ -34,8 +35,11 @@ type engine struct {
 	// maxPerft gives the deepest perft answered in a game (perftCap,
 	// replaced in tests).
 	maxPerft func(game string) uint64
+	// endGrace is how long a command may run once the input has ended
+	// (the constant endGrace, shorter in tests).
+	endGrace time.Duration
 	// stopped reports whether the command being answered must end now
-	// (a stop line or the end of the input came after it); genmove,
+	// (a stop line came after it, or the input ended endGrace ago); genmove,
 	// analyze and perft ask it while they run.
 	stopped func() bool
 
@@ -62,20 +66,21 @@ func newEngine() *engine {
 // newEngineWith returns an engine whose games come from names and newGame.
 func newEngineWith(names func() []string, newGame func(string) (rules.Game, error)) *engine {
 	return &engine{names: names, newGame: newGame, commands: commandTable(),
-		maxPerft: perftCap, stopped: never, search: genmove, study: analyze}
+		maxPerft: perftCap, endGrace: endGrace, stopped: never, search: genmove, study: analyze}
 }
 
 // Run answers the command lines of r on w until quit or the end of r. It
 // fails only when reading or writing fails; malformed lines are answered.
 //
 // r is read on a goroutine of its own while commands run (see input): a
-// stop line ends a running genmove, analyze or perft at once, and so does
-// the end of r, after which the lines already read are answered and Run
-// returns. Every line is answered in its turn, stop included. After a quit
+// stop line ends a running genmove, analyze or perft at once. After the end
+// of r the lines already read are answered, each command stopped if it
+// still runs endGrace after the end (or after its start), and Run returns. Every line is answered in its turn, stop included. After a quit
 // the reader may still wait on r for a line that never comes; a process
 // exits anyway.
 func (e *engine) Run(r io.Reader, w io.Writer) error {
 	in := newInput(r)
+	in.grace = e.endGrace
 	go in.read()
 	defer in.close()
 	bw := bufio.NewWriter(w)
@@ -92,7 +97,8 @@ func (e *engine) Run(r io.Reader, w io.Writer) error {
 		if l.tooLong {
 			answer = e.answerTooLong(l.text)
 		} else {
-			e.stopped = func() bool { return in.stopped(l.seq) }
+			began := time.Now()
+			e.stopped = func() bool { return in.stopped(l.seq, began) }
 			answer, quit = e.Do(l.text)
 			e.stopped = never
 		}

@@ -3,16 +3,22 @@ package main
 import (
 	"bufio"
 	"io"
-	"math"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // maxQueued bounds the bytes of input lines read ahead while a command
 // runs; past it the reader waits for the engine to catch up (a stop sent
 // behind so much input is seen once there is room again).
 const maxQueued = 8 << 20
+
+// endGrace is how long a command may still run once the input has ended
+// (counted from the end, or from the command's start if it began later).
+// A script piped in whole gets the answers it would get interactively,
+// while an engine whose controller went away still ends soon.
+const endGrace = 10 * time.Second
 
 // inputLine is one line of the input, without its line end, and its place
 // in the input (the first line is 1).
@@ -26,10 +32,13 @@ type inputLine struct {
 // that a stop line (or the end of the input) is seen while a command runs.
 // Lines wait in a queue for the engine to answer them in order. A stop
 // line ends every command read before it that is still running or
-// waiting; the end of the input ends every command read at all.
+// waiting; after the end of the input a command is stopped once it has run
+// for grace.
 type input struct {
-	br   *bufio.Reader
-	stop atomic.Int64 // commands with a smaller seq are stopped
+	br    *bufio.Reader
+	stop  atomic.Int64 // commands with a smaller seq are stopped
+	grace time.Duration
+	endAt atomic.Int64 // when the input ended, in Unix nanoseconds; 0 before
 
 	mu     sync.Mutex
 	queue  []inputLine
@@ -42,7 +51,7 @@ type input struct {
 }
 
 func newInput(r io.Reader) *input {
-	return &input{br: bufio.NewReaderSize(r, 64<<10), arrive: make(chan struct{}, 1),
+	return &input{br: bufio.NewReaderSize(r, 64<<10), grace: endGrace, arrive: make(chan struct{}, 1),
 		room: make(chan struct{}, 1), closed: make(chan struct{})}
 }
 
@@ -97,9 +106,10 @@ func (in *input) push(l inputLine) bool {
 	}
 }
 
-// end records the end of the input, which stops every command.
+// end records the end of the input, after which every command has grace
+// to finish.
 func (in *input) end(err error) {
-	in.stop.Store(math.MaxInt64)
+	in.endAt.Store(time.Now().UnixNano())
 	in.mu.Lock()
 	in.ended, in.err = true, err
 	in.mu.Unlock()
@@ -129,9 +139,20 @@ func (in *input) next() (inputLine, bool, error) {
 	}
 }
 
-// stopped reports whether the command of line seq must end: a stop line
-// came after it, or the input ended.
-func (in *input) stopped(seq int64) bool { return in.stop.Load() > seq }
+// stopped reports whether the command of line seq, begun at began, must
+// end: a stop line came after it, or the input ended and the command has
+// run for grace since (or since the end, if it began before).
+func (in *input) stopped(seq int64, began time.Time) bool {
+	if in.stop.Load() > seq {
+		return true
+	}
+	end := in.endAt.Load()
+	if end == 0 {
+		return false
+	}
+	from := max(end, began.UnixNano())
+	return time.Now().UnixNano()-from >= int64(in.grace)
+}
 
 // close tells the reader that no more lines will be answered. The reader
 // may still be blocked reading r; it ends at r's next line or end.

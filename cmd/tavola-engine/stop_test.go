@@ -149,8 +149,10 @@ func TestInputStopsTheLinesBeforeAStopAndAllAtTheEnd(t *testing.T) {
 			t.Fatalf("line %d: %+v, %v, %v", seq, l, ok, err)
 		}
 	}
+	in.grace = 50 * time.Millisecond
+	began := time.Now()
 	for seq, want := range map[int64]bool{1: true, 2: true, 3: false, 4: false, 5: false} {
-		if got := in.stopped(seq); got != want {
+		if got := in.stopped(seq, began); got != want {
 			t.Errorf("line %d: stopped = %v, want %v", seq, got, want)
 		}
 	}
@@ -158,8 +160,15 @@ func TestInputStopsTheLinesBeforeAStopAndAllAtTheEnd(t *testing.T) {
 	if _, ok, err := in.next(); ok || err != nil {
 		t.Fatalf("after the end: %v, %v", ok, err)
 	}
-	if !in.stopped(5) {
-		t.Error("the end of the input did not stop the last line")
+	if in.stopped(5, began) {
+		t.Error("the end of the input stopped the last line at once, before its grace")
+	}
+	time.Sleep(in.grace)
+	if !in.stopped(5, began) {
+		t.Error("the last line still runs its grace after the end of the input")
+	}
+	if in.stopped(5, time.Now()) {
+		t.Error("a command begun after the end was stopped before its grace")
 	}
 }
 
@@ -178,7 +187,9 @@ func TestTheEndOfInputEndsARunningSearchThenTheSession(t *testing.T) {
 	done := make(chan string, 1)
 	go func() {
 		var out strings.Builder
-		if err := stoppableEngine().Run(strings.NewReader("new nim\n3 genmove\nname\ngenmove"), &out); err != nil {
+		e := stoppableEngine()
+		e.endGrace = 20 * time.Millisecond
+		if err := e.Run(strings.NewReader("new nim\n3 genmove\nname\ngenmove"), &out); err != nil {
 			t.Error(err)
 		}
 		done <- out.String()
@@ -211,5 +222,27 @@ func TestPerftIsCappedInEveryGame(t *testing.T) {
 			{"perft 32", fail(`perft: number too large: "32"` + most)},
 			{"perft 2147483647", fail(`perft: number too large: "2147483647"` + most)},
 		})
+	}
+}
+
+func TestAScriptPipedInWholeGetsTheAnswersOfAnInteractiveSession(t *testing.T) {
+	// The input ends before the perft and the search are done: they still
+	// answer in full (within endGrace), as they would interactively.
+	script := "new gipf-standard\nperft 4\nnew gravity\nplay d6 c4\ngenmove depth 4\n"
+	var out strings.Builder
+	if err := newEngine().Run(strings.NewReader(script), &out); err != nil {
+		t.Fatal(err)
+	}
+	interactive := newEngine()
+	var want strings.Builder
+	for _, line := range strings.Split(strings.TrimSuffix(script, "\n"), "\n") {
+		a, _ := interactive.Do(line)
+		want.WriteString(a)
+	}
+	if out.String() != want.String() {
+		t.Errorf("piped answers %q, want %q", out.String(), want.String())
+	}
+	if !strings.Contains(out.String(), "= 924432\n") {
+		t.Errorf("perft 4 of GIPF Standard not answered in full: %q", out.String())
 	}
 }
