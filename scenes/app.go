@@ -93,6 +93,7 @@ type App struct {
 	err   error
 
 	setups map[string]setupChoice // the last setup of each family
+	thumbs thumbs                 // the choose screen's boards, drawn once
 }
 
 // NewApp builds the app and its first scene.

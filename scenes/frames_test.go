@@ -114,6 +114,14 @@ var frameCases = []frameCase{
 		r.in.x, r.in.y, r.in.over = testW/2, testH*62/100, true // on a button
 		return r, nil
 	}},
+	{name: "choose, the cards", setup: func(t *testing.T) (*rig, func()) {
+		r := newRig(t, Options{})
+		c := newChoose(r.app, chooseSetup)
+		r.app.scene = c
+		r.in.x, r.in.y = c.cardCenter(1) // hovering Kpé's card
+		r.in.over = true
+		return r, nil
+	}},
 	{name: "gravity at rest", setup: playCase("gravity", "", "", [2]session.Seat{}, prefs.Normal)},
 	{name: "gravity animating", setup: playCase("gravity", "", "e5", [2]session.Seat{}, prefs.Normal)},
 	{name: "kpe animating", setup: playCase("kpe", "24,2,2,2/2,2,2,2 S - - 10 0", "A", [2]session.Seat{}, prefs.Normal)},

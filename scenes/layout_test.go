@@ -175,9 +175,13 @@ func TestPlayLayoutFitsEveryScreen(t *testing.T) {
 				for range pc.back {
 					r.in.key(VerbLeft)
 				}
-				r.settle()
+				for len(r.in.queue) > 0 {
+					if err := r.tick(false); err != nil {
+						t.Fatal(err)
+					}
+				}
 				p.view.Snap()
-				r.frames(2)
+				r.frames(1)
 				shoot(t, r, "play-"+pc.name+"-"+sz.name)
 				checkPlayLayout(t, r, p)
 			})

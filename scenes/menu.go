@@ -190,37 +190,43 @@ func (m *menu) update(f Frame) (index, delta int, ok bool) {
 // draw draws the rows: the focused one in the accent colour, the current
 // one (a tab bar's page) in bold and underlined.
 func (m *menu) draw(dst *ebiten.Image, u *ui, pal *sprites.Palette) {
-	for i, r := range m.rects {
-		it := m.items[i]
-		bg, fg := pal.Panel, pal.Text
-		if m.pointerOnly {
-			bg = pal.Background
-		}
-		focused := i == m.focus && !m.pointerOnly
-		if focused {
-			bg, fg = pal.Accent, pal.AccentText
-		}
-		if it.disabled {
-			fg = pal.TextDim
-		}
-		u.panel(dst, r, r.h*0.22, bg)
-		if i == m.current {
-			u.rect(dst, r.x+r.h*0.22, r.y+r.h-r.h*0.1, r.w-r.h*0.44, r.h*0.08, pal.Accent, 1)
-		} else if i == m.hover && !focused {
-			u.rect(dst, r.x+r.h*0.22, r.y+r.h-r.h*0.08, r.w-r.h*0.44, r.h*0.06, pal.Accent, 1)
-		}
-		cy := r.y + r.h/2
-		if !it.option {
-			u.textIn(dst, it.text, r.x+r.w/2, cy, r.w-r.h*0.5, m.size, m.emphasised(i), fg, alignCenter)
-			continue
-		}
-		lx, rx := r.valueArrows()
-		label, value := m.optionRooms(u, i)
-		u.textIn(dst, it.text, r.x+r.h*0.5, cy, label, m.size, false, fg, alignLeft)
-		u.text(dst, "‹", lx, cy, m.size*1.2, true, fg, alignCenter)
-		u.textIn(dst, it.value, (lx+rx)/2, cy, value, m.size, true, fg, alignCenter)
-		u.text(dst, "›", rx, cy, m.size*1.2, true, fg, alignCenter)
+	for i := range m.rects {
+		m.drawItem(dst, u, pal, i)
 	}
+}
+
+// drawItem draws item i where the last layout put it.
+func (m *menu) drawItem(dst *ebiten.Image, u *ui, pal *sprites.Palette, i int) {
+	r := m.rects[i]
+	it := m.items[i]
+	bg, fg := pal.Panel, pal.Text
+	if m.pointerOnly {
+		bg = pal.Background
+	}
+	focused := i == m.focus && !m.pointerOnly
+	if focused {
+		bg, fg = pal.Accent, pal.AccentText
+	}
+	if it.disabled {
+		fg = pal.TextDim
+	}
+	u.panel(dst, r, r.h*0.22, bg)
+	if i == m.current {
+		u.rect(dst, r.x+r.h*0.22, r.y+r.h-r.h*0.1, r.w-r.h*0.44, r.h*0.08, pal.Accent, 1)
+	} else if i == m.hover && !focused {
+		u.rect(dst, r.x+r.h*0.22, r.y+r.h-r.h*0.08, r.w-r.h*0.44, r.h*0.06, pal.Accent, 1)
+	}
+	cy := r.y + r.h/2
+	if !it.option {
+		u.textIn(dst, it.text, r.x+r.w/2, cy, r.w-r.h*0.5, m.size, m.emphasised(i), fg, alignCenter)
+		return
+	}
+	lx, rx := r.valueArrows()
+	label, value := m.optionRooms(u, i)
+	u.textIn(dst, it.text, r.x+r.h*0.5, cy, label, m.size, false, fg, alignLeft)
+	u.text(dst, "‹", lx, cy, m.size*1.2, true, fg, alignCenter)
+	u.textIn(dst, it.value, (lx+rx)/2, cy, value, m.size, true, fg, alignCenter)
+	u.text(dst, "›", rx, cy, m.size*1.2, true, fg, alignCenter)
 }
 
 // emphasised reports whether item i is drawn in bold: the focus of a

@@ -105,9 +105,8 @@ func TestInputReachesTheIncomingSceneDuringACrossfade(t *testing.T) {
 	if !ok || !r.app.Transitioning() {
 		t.Fatalf("Esc from setup: %s, fading %v", typeName(r.app.scene), r.app.Transitioning())
 	}
-	r.frames(1) // drawn once: its cards are laid out
-	m := c.menu.rects[2]
-	r.in.tap(int(m.x+m.w/2), int(m.y+m.h/2))
+	x, y := c.cardCenter(2)
+	r.in.tap(x, y)
 	r.frames(1)
 	if s, ok := r.app.scene.(*setup); !ok || s.fam != c.families[2] {
 		t.Errorf("a click during the crossfade: scene %s, want the setup of %s", typeName(r.app.scene), c.families[2])
