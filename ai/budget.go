@@ -16,6 +16,10 @@ type Budget struct {
 	Noise int
 	// MCTS asks for Monte Carlo tree search instead of alpha-beta.
 	MCTS bool
+	// GF1 asks for the replica of GF1 (GIPF only, see gf1Search): MTD(f)
+	// to Depth whole turns with GF1's evaluation, a yardstick for the
+	// project's own search. Other games ignore it.
+	GF1 bool
 }
 
 // MaxLevel is the strongest playing level; level 1 is the weakest.

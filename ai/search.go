@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"tavola/rules"
+	"tavola/rules/gipf"
 )
 
 // Result is what a search found. Value is from the view of the player who
@@ -183,9 +184,13 @@ func newSearch(owner *Searcher, g rules.Game, b Budget, seed, generation uint64)
 	ctl := newControl(b)
 	scored := c.Name() == "kpe"
 	s := &Search{ctl: ctl, gen: generation, job: &job{owner: owner, ctl: ctl}}
-	if b.MCTS {
+	gg, isGIPF := c.(*gipf.Game)
+	switch {
+	case b.GF1 && isGIPF:
+		s.job.eng = newGF1(gg, ctl, b, seed)
+	case b.MCTS:
 		s.job.eng = newHybrid(c, ev, ctl, b, seed, scored)
-	} else {
+	default:
 		s.job.eng = newAlphaBeta(c, ev, ctl, b, seed, scored)
 	}
 	// A search dropped without Cancel must not leave its goroutine blocked.
