@@ -6,6 +6,8 @@ import (
 	"math"
 	"strings"
 	"testing"
+
+	"tavola/ai"
 )
 
 func TestEloFollowsTheLogisticCurve(t *testing.T) {
@@ -49,12 +51,18 @@ func TestMatchRefusesBadArguments(t *testing.T) {
 		want string
 	}{
 		{[]string{"-game", "chess"}, `-game: catalog: unknown game "chess"`},
-		{[]string{"-a", "0"}, "-a 0: the levels are 1 to 6"},
-		{[]string{"-b", "7"}, "-b 7: the levels are 1 to 6"},
+		{[]string{"-a", "0"}, fmt.Sprintf("-a 0: the levels are 1 to %d", ai.MaxLevel)},
+		{[]string{"-b", fmt.Sprint(ai.MaxLevel + 1)}, fmt.Sprintf("-b %d: the levels are 1 to %d", ai.MaxLevel+1, ai.MaxLevel)},
 		{[]string{"-games", "0"}, "-games 0: want 1 to 1000000"},
 		{[]string{"-games", "9223372036854775807"}, "-games 9223372036854775807: want 1 to 1000000"},
-		{[]string{"-aengine", "minimax"}, `-aengine "minimax": want ab or mcts`},
-		{[]string{"-bengine", ""}, `-bengine "": want ab or mcts`},
+		{[]string{"-aengine", "minimax"}, `-aengine "minimax": want level, ab, mcts or gf1`},
+		{[]string{"-bengine", ""}, `-bengine "": want level, ab, mcts or gf1`},
+		{[]string{"-aengine", "gf1"}, "-aengine gf1: the GF1 replica plays GIPF only, not gravity"},
+		{[]string{"-game", "gipf-standard", "-bengine", "gf1", "-b", "0"}, "-b 0: the GF1 replica's depth is 1 to"},
+		{[]string{"-game", "gipf-standard", "-aengine", "gf1", "-aexe", "x"}, "-aengine gf1: a side played by another program uses that program's search"},
+		{[]string{"-anodes", "-5"}, "-anodes -5: want 0 (the level's budget) or more"},
+		{[]string{"-btime", "-2s"}, "-btime -2s: want 0 (the levels' budgets) up to 10m0s a move"},
+		{[]string{"-parallel", "0"}, "-parallel 0: want 1 to 64"},
 		{[]string{"extra"}, `unexpected arguments ["extra"]`},
 		// Issue 9: these were accepted without a word.
 		{[]string{"-maxply", "-5"}, "-maxply -5: want at least 1"},
@@ -73,5 +81,36 @@ func TestMatchRefusesBadArguments(t *testing.T) {
 		if !strings.Contains(errs.String(), c.want) {
 			t.Errorf("%q: stderr %q does not say %q", c.args, errs.String(), c.want)
 		}
+	}
+}
+
+// matchOutput runs a match and returns what it printed.
+func matchOutput(t *testing.T, args ...string) string {
+	t.Helper()
+	var out, errs bytes.Buffer
+	if code := dispatch(append([]string{"match"}, args...), nil, &out, &errs); code != 0 {
+		t.Fatalf("%q: exit %d: %s", args, code, errs.String())
+	}
+	return out.String()
+}
+
+func TestMatchPlaysTheGF1Replica(t *testing.T) {
+	text := matchOutput(t, "-game", "gipf-standard", "-a", "1", "-b", "1", "-bengine", "gf1", "-games", "2", "-v", "-parallel", "2")
+	for _, want := range []string{"B GF1 replica depth 1", "pieces lost", "GIPF pieces entered", "game 1: ", "game 2: "} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %q in:\n%s", want, text)
+		}
+	}
+}
+
+func TestMatchPlaysAnotherEngineOverTheProtocol(t *testing.T) {
+	bin := buildEngine(t)
+	text := matchOutput(t, "-game", "gipf-basic", "-aexe", bin, "-a", "1", "-b", "1", "-games", "2", "-v")
+	if !strings.Contains(text, "A level 1 by "+bin) || strings.Count(text, "game ") < 2 {
+		t.Errorf("the other engine did not play:\n%s", text)
+	}
+	text = matchOutput(t, "-game", "gravity", "-aexe", bin, "-anodes", "200", "-btime", "5ms", "-games", "2")
+	if !strings.Contains(text, "A 200 nodes a move by "+bin) || !strings.Contains(text, "over 1.5 × 5ms") {
+		t.Errorf("the budgets are not reported:\n%s", text)
 	}
 }
