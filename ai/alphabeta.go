@@ -189,16 +189,22 @@ func (ab *alphaBeta) iterate(d int) bool {
 			break
 		}
 		same := g.ToMove() == me
+		cd := d - ab.ev.cost(a)
 		var v int32
 		switch {
 		case ab.noise > 0:
-			v = ab.child(d-1, 1, -scoreInf, scoreInf, same) + ab.rootVals[i]
+			// The jitter blurs evaluations, never a proven result: the
+			// fastest win still goes first.
+			v = ab.child(cd, 1, -scoreInf, scoreInf, same)
+			if !proven(v) {
+				v += ab.rootVals[i]
+			}
 		case bestIdx < 0:
-			v = ab.child(d-1, 1, alpha, beta, same)
+			v = ab.child(cd, 1, alpha, beta, same)
 		default:
-			v = ab.child(d-1, 1, alpha, alpha+1, same)
+			v = ab.child(cd, 1, alpha, alpha+1, same)
 			if v > alpha && !ab.ctl.stopped {
-				v = ab.child(d-1, 1, alpha, beta, same)
+				v = ab.child(cd, 1, alpha, beta, same)
 			}
 		}
 		g.Undo()
@@ -252,7 +258,7 @@ func (ab *alphaBeta) search(depth, ply int, alpha, beta int32) int32 {
 	if o := g.Outcome(); o.Over {
 		return terminal(o, g.ToMove(), ply)
 	}
-	if depth <= 0 || ply >= maxPly-1 {
+	if depth <= 0 && ab.ev.settled(g) || ply >= maxPly-1 {
 		ab.horizon = true
 		if ab.solving {
 			return 0
@@ -317,13 +323,14 @@ func (ab *alphaBeta) search(depth, ply int, alpha, beta int32) int32 {
 			return 0
 		}
 		same := g.ToMove() == me
+		cd := depth - ab.ev.cost(a)
 		var v int32
 		if searched == 0 {
-			v = ab.child(depth-1, ply+1, alpha, beta, same)
+			v = ab.child(cd, ply+1, alpha, beta, same)
 		} else {
-			v = ab.child(depth-1, ply+1, alpha, alpha+1, same)
+			v = ab.child(cd, ply+1, alpha, alpha+1, same)
 			if v > alpha && v < beta && !ab.ctl.stopped {
-				v = ab.child(depth-1, ply+1, alpha, beta, same)
+				v = ab.child(cd, ply+1, alpha, beta, same)
 			}
 		}
 		g.Undo()
@@ -355,7 +362,7 @@ func (ab *alphaBeta) search(depth, ply int, alpha, beta int32) int32 {
 	case best >= beta:
 		bound = boundLower
 	}
-	stored := depth
+	stored := max(depth, 0)
 	if !ab.horizon {
 		stored = solvedDepth
 	}

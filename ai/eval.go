@@ -34,7 +34,21 @@ type evaluator interface {
 	// for the player who decides (Kpé: the captured seeds). The
 	// transposition table holds scores less their offset.
 	offset(g rules.Game) int32
+	// cost is the depth an action uses up: 1 for a turn's main action, 0
+	// for a decision that completes a turn already counted (GIPF's
+	// removals), so that the search counts whole turns.
+	cost(a rules.Action) int
+	// settled reports whether the horizon may evaluate g: no decision of
+	// the current turn is pending.
+	settled(g rules.Game) bool
 }
+
+// everyAction is the turn structure of games whose every action is a
+// turn: each costs one ply and any position may be evaluated.
+type everyAction struct{}
+
+func (everyAction) cost(rules.Action) int   { return 1 }
+func (everyAction) settled(rules.Game) bool { return true }
 
 // terminal scores a finished game for the player who would decide at ply.
 func terminal(o rules.Outcome, me rules.Player, ply int) int32 {
@@ -73,7 +87,7 @@ func protocolValue(ev evaluator, scored bool, s int32) float64 {
 
 // plainEval knows nothing of the game: every unfinished position is even.
 // It serves games without an evaluation of their own (and the tests).
-type plainEval struct{}
+type plainEval struct{ everyAction }
 
 func (plainEval) evaluate(rules.Game) int32 { return 0 }
 func (plainEval) endgame(rules.Game) int64  { return 0 }

@@ -175,3 +175,16 @@ func (gipfEval) endgame(rules.Game) int64 { return 0 }
 func (gipfEval) value(s int32) float64 { return float64(max(-999, min(999, s))) }
 
 func (gipfEval) offset(rules.Game) int32 { return 0 }
+
+// cost counts whole turns: a push is a turn, and the removal decisions
+// that complete it cost nothing.
+func (gipfEval) cost(a rules.Action) int {
+	if gipf.IsRemoval(a) {
+		return 0
+	}
+	return 1
+}
+
+// settled reports that no removal decision is pending: the horizon never
+// cuts a turn between its push and its removals.
+func (gipfEval) settled(g rules.Game) bool { return !g.(*gipf.Game).RemovalPending() }

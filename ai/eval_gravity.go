@@ -75,6 +75,7 @@ const (
 // whether a threat can be played at once: the Connect-Four ideas of
 // ai-notes.md, with every line counted once.
 type gravityEval struct {
+	everyAction
 	buf []rules.Action
 }
 

@@ -20,7 +20,7 @@ const (
 // kpeEval scores Kpé positions by the seeds captured (certain), the seeds
 // on each row (collected by their owner at the end, but still in play)
 // and the best capture each side has ready.
-type kpeEval struct{}
+type kpeEval struct{ everyAction }
 
 func (kpeEval) evaluate(g rules.Game) int32 {
 	kg := g.(*kpe.Game)
