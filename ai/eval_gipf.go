@@ -10,12 +10,17 @@ import (
 // GIPF evaluation weights, after GF1 and the Boardspace robots (see
 // shared/design/ai-notes.md); ±1000 is a win.
 const (
-	gipfCaptured  = 20 // each enemy piece captured
-	gipfReserve   = 4  // each piece in reserve
-	gipfShort     = 12 // each piece short of 4 in reserve: running out loses
-	gipfPiece     = 40 // each GIPF piece on the board (Standard, Tournament)
-	gipfLastGIPF  = 15 // a single GIPF piece left
-	gipfOpenThree = 8  // three in a line next to an empty spot
+	gipfCaptured = 20 // each enemy piece captured
+	gipfReserve  = 4  // each piece in reserve
+	gipfShort    = 12 // each piece short of 4 in reserve: running out loses
+	gipfPiece    = 40 // each GIPF piece on the board (Standard, Tournament), up to gipfCounted
+	gipfLastGIPF = 15 // a single GIPF piece left
+	// gipfCounted is how many GIPF pieces on the board count: in
+	// Tournament a fourth one is worth no more than two singles, so the
+	// search does not spend its reserve entering them (the project's
+	// search entered 11–16 a game; GF1 stops at 3).
+	gipfCounted   = 3
+	gipfOpenThree = 8 // three in a line next to an empty spot
 )
 
 // gipfRings are the spots at distance 0, 1 and 2 from the centre e5, and
@@ -153,7 +158,7 @@ func (gipfEval) evaluate(g rules.Game) int32 {
 		}
 		if gg.Variant() != gipf.Basic {
 			n := gg.GIPFOnBoard(p)
-			s += gipfPiece * int32(n)
+			s += gipfPiece * int32(min(n, gipfCounted))
 			if n == 1 {
 				s -= gipfLastGIPF
 			}
