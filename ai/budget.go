@@ -16,6 +16,11 @@ type Budget struct {
 	Noise int
 	// MCTS asks for Monte Carlo tree search instead of alpha-beta.
 	MCTS bool
+	// Wall makes Time wall-clock time from the search's first Step,
+	// making its tables included, instead of working time: the engine's
+	// "genmove time T", which may never take much more than T however
+	// the search is pumped or the machine is loaded.
+	Wall bool
 	// GF1 asks for the replica of GF1 (GIPF only, see gf1Search): MTD(f)
 	// to Depth whole turns with GF1's evaluation, a yardstick for the
 	// project's own search. Other games ignore it.
@@ -39,6 +44,7 @@ func (b Budget) Limit(o Budget) Budget {
 	if o.Depth > 0 {
 		b.MCTS = false
 	}
+	b.Wall = b.Wall || o.Wall
 	if o.Time > 0 && (b.Time == 0 || o.Time < b.Time) {
 		b.Time = o.Time
 	}

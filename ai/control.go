@@ -19,8 +19,10 @@ const clockEvery = 32
 type control struct {
 	maxNodes int64
 	maxTime  time.Duration
-	cap      int64 // a node count where the body's current phase ends; 0 = none
-	capped   bool  // the search stopped at cap, not for its budget
+	wall     bool      // maxTime counts from born by the wall clock
+	born     time.Time // when the first slice was given
+	cap      int64     // a node count where the body's current phase ends; 0 = none
+	capped   bool      // the search stopped at cap, not for its budget
 
 	nodes   int64
 	work    int
@@ -42,6 +44,7 @@ func newControl(b Budget) *control {
 	return &control{
 		maxNodes: b.Nodes,
 		maxTime:  b.Time,
+		wall:     b.Wall,
 		resume:   make(chan time.Duration),
 		pause:    make(chan bool),
 		cancel:   make(chan struct{}),
@@ -61,6 +64,7 @@ func (c *control) step(slice time.Duration, body func()) bool {
 	}
 	if !c.started {
 		c.started = true
+		c.born = time.Now()
 		go c.run(body)
 	}
 	select {
@@ -164,14 +168,19 @@ func (c *control) tick(units int) bool {
 
 // pace looks at the clock after a piece of work that is not a node (a
 // chunk of a table allocated) and reports whether the body may go on. It
-// pauses at the end of a slice but leaves the time budget alone: making
-// tables is not thinking (see restartTime).
-func (c *control) pace() bool { return !c.stopped && !c.look(false) }
+// pauses at the end of a slice but leaves a working-time budget alone:
+// making tables is not thinking (see restartTime). A wall-clock budget
+// counts it.
+func (c *control) pace() bool { return !c.stopped && !c.look(c.wall) }
 
-// restartTime makes the time budget count from now: the tables the body
-// made before it starts thinking (which a Searcher makes once) do not eat
-// into a short budget.
-func (c *control) restartTime() { c.worked = -time.Since(c.start) }
+// restartTime makes a working-time budget count from now: the tables the
+// body made before it starts thinking (which a Searcher makes once) do
+// not eat into a short budget. A wall-clock budget keeps counting.
+func (c *control) restartTime() {
+	if !c.wall {
+		c.worked = -time.Since(c.start)
+	}
+}
 
 // spend counts units of work and, every clockEvery of them, looks at the
 // clock as tick describes.
@@ -195,7 +204,11 @@ func (c *control) look(timed bool) bool {
 	default:
 	}
 	now := time.Now()
-	if timed && c.maxTime > 0 && c.worked+now.Sub(c.start) >= c.maxTime {
+	spent := c.worked + now.Sub(c.start)
+	if c.wall {
+		spent = now.Sub(c.born)
+	}
+	if timed && c.maxTime > 0 && spent >= c.maxTime {
 		c.stopped = true
 		return true
 	}

@@ -256,3 +256,29 @@ func TestCancelStopsTheSearch(t *testing.T) {
 		t.Errorf("result after cancel %+v, want generation 7 and the action found so far", r)
 	}
 }
+
+func TestWallClockBudgetHoldsWhenSlicesComeLate(t *testing.T) {
+	// Slices of 2 ms with 10 ms between them: a working-time budget lasts
+	// six times its time by the wall clock; a wall-clock budget ends one
+	// gap after its time at most (twice its time allows for a loaded
+	// machine).
+	const budget = 200 * time.Millisecond
+	pump := func(b Budget) (time.Duration, int, bool) {
+		s := NewSearchBudget(&wideTree{}, b, 1, 0)
+		start := time.Now()
+		slices := 0
+		for !s.Step(2 * time.Millisecond) {
+			slices++
+			time.Sleep(10 * time.Millisecond)
+		}
+		return time.Since(start), slices, s.Result().OK
+	}
+	for _, b := range []Budget{{Time: budget, Wall: true}, {Time: budget, Wall: true, MCTS: true}} {
+		if took, slices, ok := pump(b); took > 2*budget || slices < 2 || !ok {
+			t.Errorf("%+v: done after %v in %d slices (an action: %v)", b, took, slices, ok)
+		}
+	}
+	if took, _, _ := pump(Budget{Time: budget / 4}); took < budget {
+		t.Errorf("a %v working-time budget in 2 ms slices 10 ms apart took only %v", budget/4, took)
+	}
+}

@@ -30,9 +30,10 @@ const searchSlice = 10 * time.Millisecond
 // the budgets given and no handicap, and runs the game's preferred search
 // (MCTS for Kpé); with no budget at all it plays at defaultLevel. A depth
 // asks for alpha-beta (see ai.Budget.Limit), with or without a level.
-// Playouts bound MCTS playouts, or alpha-beta nodes.
+// Playouts bound MCTS playouts, or alpha-beta nodes. A time given is
+// wall-clock time (ai.Budget.Wall): a move never takes much longer.
 func aiBudget(g rules.Game, b Budget) ai.Budget {
-	given := ai.Budget{Time: b.Time, Nodes: b.Playouts, Depth: b.Depth}
+	given := ai.Budget{Time: b.Time, Nodes: b.Playouts, Depth: b.Depth, Wall: b.Time > 0}
 	switch {
 	case b.Level > 0:
 		return ai.LevelBudget(g.Name(), b.Level).Limit(given)

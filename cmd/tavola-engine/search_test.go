@@ -28,10 +28,10 @@ func TestAIBudgetCombinesTheProtocolsBudgets(t *testing.T) {
 		{"no budget plays the default level", false, Budget{}, ai.LevelBudget("gravity", defaultLevel)},
 		{"a level alone", false, Budget{Level: 3}, l3},
 		{"a time tightens a level", false, Budget{Level: 3, Time: 5 * time.Millisecond},
-			ai.Budget{Nodes: l3.Nodes, Time: 5 * time.Millisecond}},
+			ai.Budget{Nodes: l3.Nodes, Time: 5 * time.Millisecond, Wall: true}},
 		{"playouts tighten a level's nodes", false, Budget{Level: 3, Playouts: 10}, ai.Budget{Nodes: 10}},
 		{"budgets without a level have no handicap", false, Budget{Time: time.Second, Depth: 4},
-			ai.Budget{Time: time.Second, Depth: 4}},
+			ai.Budget{Time: time.Second, Depth: 4, Wall: true}},
 		{"kpe without a level runs MCTS", true, Budget{Playouts: 500}, ai.Budget{Nodes: 500, MCTS: true}},
 		{"a depth asks for alpha-beta", true, Budget{Depth: 5}, ai.Budget{Depth: 5}},
 		// Issue 9: level 6's MCTS ignored the depth and ran its 60,000
