@@ -228,3 +228,76 @@ func (g *Game) PushRows(p rules.Player, a rules.Action) (own, other bool) {
 
 // has4 reports whether a line pattern holds four men in a run.
 func has4(x uint8) bool { return x&(x>>1)&(x>>2)&(x>>3) != 0 }
+
+// RowPushes appends to buf the pushes of acts that would make a row of
+// p's colour, in the order of acts: the pushes that capture or take
+// pieces back. Where no row stands before the push (always, but for a row
+// whose GIPF pieces were kept), these are the pushes PushRows finds own
+// rows after; it is faster for a whole list, looking only at the lines
+// that hold three of p's men already. A row that stood before the push
+// and still stands does not count.
+func (g *Game) RowPushes(p rules.Player, acts, buf []rules.Action) []rules.Action {
+	s := &g.s
+	var hot uint32 // lines with three men of p or more
+	for l := range NumLines {
+		if bits.OnesCount8(s.lines[p][l]) >= 3 {
+			hot |= 1 << l
+		}
+	}
+	if hot == 0 {
+		return buf
+	}
+	mine := s.men[p]
+	for _, a := range acts {
+		e := int(a & 63)
+		if a&removalFlag != 0 || e >= NumEntries {
+			continue
+		}
+		k := s.chainEnd(e)
+		n := int(entryLen[e])
+		if k == n || hot&entryReach[e][k] == 0 {
+			continue
+		}
+		if g.ownRowAfter(p, e, k, n, hot, mine) {
+			buf = append(buf, a)
+		}
+	}
+	return buf
+}
+
+// ownRowAfter is PushRows's own for entry e whose chain ends at k, where
+// hot holds the lines with three men of p or more and mine p's men.
+func (g *Game) ownRowAfter(p rules.Player, e, k, n int, hot uint32, mine uint64) bool {
+	s := &g.s
+	l := entryLine[e]
+	if hot>>uint(l)&1 != 0 {
+		x := s.lines[p][l]
+		if entryRev[e] {
+			chain := uint8((1<<k - 1) << (n - k))
+			x = x&^chain | (x&chain)>>1 | 1<<(n-1)
+		} else {
+			chain := uint8(1<<k - 1)
+			x = x&^chain | (x&chain)<<1 | 1
+		}
+		if has4(x) {
+			return true
+		}
+	}
+	// Across the line, only a spot that becomes p's can complete a row.
+	sp := &entrySpots[e]
+	prevMine := true // the entering piece
+	for i := 0; i <= k; i++ {
+		q := int(sp[i])
+		cur := mine>>uint(q)&1 != 0
+		if prevMine && !cur {
+			for d := range 3 {
+				m := spotLines[q][d]
+				if m != l && hot>>uint(m)&1 != 0 && has4(s.lines[p][m]|1<<spotPos[q][d]) {
+					return true
+				}
+			}
+		}
+		prevMine = cur
+	}
+	return false
+}

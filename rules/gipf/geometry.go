@@ -33,20 +33,21 @@ var (
 	pointCol   [NumPoints]int8 // 0 for column a … 8 for i
 	pointNum   [NumPoints]int8 // 1-based number within the column
 	pointDot   [NumPoints]bool
-	axial      [9][11]int8                // point at axial (x, y), -1 outside
-	lineSpots  [NumLines][maxLine]int8    // spots of each line, ascending
-	lineLen    [NumLines]int8             // number of spots of each line
-	lineMask   [NumLines]uint64           // spots of each line as bits
-	spotLines  [NumPoints][3]int8         // the lines through each spot (-1 for dots)
-	spotPos    [NumPoints][3]uint8        // position of the spot on each of those lines
-	entryFirst [NumEntries][128]int8      // first empty position of an entry, by line occupancy
-	entryDot   [NumEntries]int8           // dot of each entry
-	entryLine  [NumEntries]int8           // line of each entry
-	entryRev   [NumEntries]bool           // the entry pushes against the line's order
-	entrySpots [NumEntries][maxLine]int8  // spots of each entry, in push order
-	entryLen   [NumEntries]int8           // number of spots of each entry
-	entryOf    [NumPoints][NumPoints]int8 // entry of (dot, first spot), -1 when none
-	canonEntry [NumPoints]int8            // the entry of least index leading onto a spot
+	axial      [9][11]int8                 // point at axial (x, y), -1 outside
+	lineSpots  [NumLines][maxLine]int8     // spots of each line, ascending
+	lineLen    [NumLines]int8              // number of spots of each line
+	lineMask   [NumLines]uint64            // spots of each line as bits
+	spotLines  [NumPoints][3]int8          // the lines through each spot (-1 for dots)
+	spotPos    [NumPoints][3]uint8         // position of the spot on each of those lines
+	entryFirst [NumEntries][128]int8       // first empty position of an entry, by line occupancy
+	entryDot   [NumEntries]int8            // dot of each entry
+	entryLine  [NumEntries]int8            // line of each entry
+	entryRev   [NumEntries]bool            // the entry pushes against the line's order
+	entrySpots [NumEntries][maxLine]int8   // spots of each entry, in push order
+	entryLen   [NumEntries]int8            // number of spots of each entry
+	entryOf    [NumPoints][NumPoints]int8  // entry of (dot, first spot), -1 when none
+	canonEntry [NumPoints]int8             // the entry of least index leading onto a spot
+	entryReach [NumEntries][maxLine]uint32 // lines through the spots 0..k of an entry, by k
 	exported   struct {
 		entries [NumEntries]Entry
 		lines   [NumLines]Line
@@ -166,6 +167,15 @@ func init() {
 	}
 	for e := NumEntries - 1; e >= 0; e-- {
 		canonEntry[entrySpots[e][0]] = int8(e)
+	}
+	for e := range NumEntries {
+		var m uint32
+		for k := range int(entryLen[e]) {
+			for _, l := range spotLines[entrySpots[e][k]] {
+				m |= 1 << uint(l)
+			}
+			entryReach[e][k] = m
+		}
 	}
 	for l := range NumLines {
 		s := make([]int, lineLen[l])

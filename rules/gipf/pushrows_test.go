@@ -3,6 +3,7 @@ package gipf
 import (
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"tavola/rules"
@@ -128,4 +129,55 @@ func TestPushRowsFindsThePushesThatRemoveRows(t *testing.T) {
 	if found < 100 {
 		t.Errorf("only %d row pushes met", found)
 	}
+}
+
+func TestRowPushesArePushRowsOwnForAWholeList(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	rows := 0
+	for range 3000 {
+		v := allVariants[rng.IntN(3)]
+		g := New(v)
+		if err := g.SetPosition(randomPosition(rng, v)); err != nil || g.Outcome().Over || rowStands(g) {
+			continue
+		}
+		acts := g.Actions(nil)
+		for _, p := range []rules.Player{rules.First, rules.Second} {
+			var want []rules.Action
+			for _, a := range acts {
+				if own, _ := g.PushRows(p, a); own {
+					want = append(want, a)
+				}
+			}
+			got := g.RowPushes(p, acts, nil)
+			if !slices.Equal(got, want) {
+				pos, _ := g.Position()
+				t.Fatalf("%s: %s: RowPushes %v, PushRows %v", pos, g.PlayerName(p), got, want)
+			}
+			rows += len(got)
+		}
+	}
+	if rows < 1000 {
+		t.Errorf("only %d row pushes met", rows)
+	}
+}
+
+// rowStands reports whether four men of one colour stand in a run on some
+// line.
+func rowStands(g *Game) bool {
+	w, b, _ := g.Bitboards()
+	for _, m := range [2]uint64{w, b} {
+		for _, l := range Lines() {
+			run := 0
+			for _, q := range l.Spots {
+				if m>>uint(q)&1 != 0 {
+					if run++; run == 4 {
+						return true
+					}
+				} else {
+					run = 0
+				}
+			}
+		}
+	}
+	return false
 }
