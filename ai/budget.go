@@ -27,8 +27,13 @@ type Budget struct {
 	GF1 bool
 }
 
-// MaxLevel is the strongest playing level; level 1 is the weakest.
-const MaxLevel = 6
+// MaxLevel is the strongest playing level, the master level: it thinks
+// MasterTime a move (working time: a few seconds in the browser, which
+// gives the search part of each frame). Level 1 is the weakest.
+const MaxLevel = 7
+
+// MasterTime is how long the master level thinks about a move.
+const MasterTime = time.Second
 
 // MaxDepth is the deepest iteration of alpha-beta: a larger Budget.Depth
 // searches as deep as this.
@@ -57,10 +62,11 @@ func (b Budget) Limit(o Budget) Budget {
 	return b
 }
 
-// levels holds each game's budgets for levels 1..MaxLevel. Levels are
-// mostly node budgets, so that a level plays the same on a fast machine
-// and a slow one and a match replays; the top level adds a time cap that
-// keeps it to a few seconds in the browser.
+// levels holds each game's budgets for levels 1..MaxLevel. Levels 1–6
+// are mostly node budgets, so that they play the same on a fast machine
+// and a slow one and a match replays (level 6 adds a time cap that keeps
+// it to a few seconds in the browser); the master level plays by time,
+// at the full strength of the search.
 var levels = map[string][MaxLevel]Budget{
 	"gravity": {
 		{Depth: 1, Noise: 400},
@@ -69,6 +75,7 @@ var levels = map[string][MaxLevel]Budget{
 		{Nodes: 25_000},
 		{Nodes: 120_000},
 		{Nodes: 600_000, Time: 3 * time.Second},
+		{Time: MasterTime},
 	},
 	"kpe": {
 		{Depth: 1, Noise: 600},
@@ -77,6 +84,7 @@ var levels = map[string][MaxLevel]Budget{
 		{Nodes: 1500, MCTS: true},
 		{Nodes: 10_000, MCTS: true},
 		{Nodes: 60_000, MCTS: true, Time: 3 * time.Second},
+		{MCTS: true, Time: MasterTime},
 	},
 	"gipf": {
 		{Depth: 1, Noise: 400},
@@ -85,6 +93,7 @@ var levels = map[string][MaxLevel]Budget{
 		{Nodes: 15_000},
 		{Nodes: 60_000},
 		{Nodes: 250_000, Time: 3 * time.Second},
+		{Time: MasterTime},
 	},
 }
 

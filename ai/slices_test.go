@@ -75,21 +75,22 @@ func level6Games(b *testing.B) []struct {
 // what happens once in a process (WebAssembly's code compiled on its first
 // call, for one).
 func BenchmarkLevel6Slices(b *testing.B) {
+	const level = 6
 	for _, tc := range level6Games(b) {
-		NewSearchBudget(tc.g, Budget{Nodes: 5000, MCTS: LevelBudget(tc.g.Name(), MaxLevel).MCTS}, 1, 0).Run()
+		NewSearchBudget(tc.g, Budget{Nodes: 5000, MCTS: LevelBudget(tc.g.Name(), level).MCTS}, 1, 0).Run()
 		b.Run(tc.name, func(b *testing.B) {
 			var t sliceTimes
 			for i := 0; b.Loop(); i++ {
-				t.add(pumpSlices(NewSearch(tc.g, MaxLevel, uint64(i), 0)))
+				t.add(pumpSlices(NewSearch(tc.g, level, uint64(i), 0)))
 			}
 			t.report(b)
 		})
 		b.Run(tc.name+"-kept", func(b *testing.B) {
 			var t sliceTimes
 			var sr Searcher
-			sr.NewSearch(tc.g, MaxLevel, 99, 0).Run() // makes the tables
+			sr.NewSearch(tc.g, level, 99, 0).Run() // makes the tables
 			for i := 0; b.Loop(); i++ {
-				t.add(pumpSlices(sr.NewSearch(tc.g, MaxLevel, uint64(i), 0)))
+				t.add(pumpSlices(sr.NewSearch(tc.g, level, uint64(i), 0)))
 			}
 			t.report(b)
 		})

@@ -26,7 +26,7 @@
 // session while an engine whose controller went away still ends.
 //
 // No command runs unbounded: time is at most 600000 ms, playouts 10^9,
-// depth 95 (alpha-beta's deepest), level 6, and any search ends after 10
+// depth 95 (alpha-beta's deepest), level 7 (the master level), and any search ends after 10
 // minutes with its best action; perft's depth is capped per game where
 // the cap finishes in minutes (Gravity 6, GIPF 7, Kpé 18).
 //

@@ -2,12 +2,14 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
 
+	"tavola/ai"
 	"tavola/rules"
 )
 
@@ -320,8 +322,8 @@ func TestGenmoveAndAnalyzeRejectBadBudgetsBeforeSearching(t *testing.T) {
 			{cmd + " time 9223372036854", fail(`time: number too large: "9223372036854" (at most 600000)`)},
 			{cmd + " time 600001", fail(`time: number too large: "600001" (at most 600000)`)},
 			{cmd + " time 99999999999999999999", fail(`time: number too large: "99999999999999999999" (at most 600000)`)},
-			{cmd + " level 7", fail(`level: number too large: "7" (at most 6)`)},
-			{cmd + " level 2147483647", fail(`level: number too large: "2147483647" (at most 6)`)},
+			{fmt.Sprintf("%s level %d", cmd, ai.MaxLevel+1), fail(fmt.Sprintf(`level: number too large: "%d" (at most %d)`, ai.MaxLevel+1, ai.MaxLevel))},
+			{cmd + " level 2147483647", fail(fmt.Sprintf(`level: number too large: "2147483647" (at most %d)`, ai.MaxLevel))},
 			{cmd + " level 0", fail("level: must be at least 1")},
 			{cmd + " seed 18446744073709551616", fail(`seed: number too large: "18446744073709551616" (at most 18446744073709551615)`)},
 		} {
@@ -339,9 +341,9 @@ func TestBudgetsAtTheirCapsReachTheSearch(t *testing.T) {
 	e.search = func(_ rules.Game, b Budget, _ func() bool) (rules.Action, error) { got = b; return 1, nil }
 	converse(t, e, []exchange{
 		{"new nim", ok("")},
-		{"genmove time 600000 playouts 1000000000 depth 95 level 6", ok("t1")},
+		{fmt.Sprintf("genmove time 600000 playouts 1000000000 depth 95 level %d", ai.MaxLevel), ok("t1")},
 	})
-	want := Budget{Time: 10 * time.Minute, Playouts: 1e9, Depth: 95, Level: 6}
+	want := Budget{Time: 10 * time.Minute, Playouts: 1e9, Depth: 95, Level: ai.MaxLevel}
 	if got != want {
 		t.Errorf("budget = %+v, want %+v", got, want)
 	}
