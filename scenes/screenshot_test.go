@@ -57,6 +57,14 @@ func TestSceneScreenshots(t *testing.T) {
 		{name: "title-it", lang: "it", make: func(*rig) {}, frames: 20},
 		{name: "choose", make: func(r *rig) { r.app.scene = newChoose(r.app, chooseSetup) }, frames: 5},
 		{name: "setup", make: func(r *rig) { r.app.scene = newSetup(r.app, "gravity") }, frames: 5},
+		{name: "setup-master", make: func(r *rig) {
+			r.app.scene = newSetup(r.app, "gipf")
+			r.in.key(VerbUp)
+			r.in.key(VerbUp) // player 2
+			for range 4 {
+				r.in.key(VerbRight)
+			}
+		}, frames: 10},
 		{name: "play-gravity", make: playing("gravity", []string{"d6", "c4", "e5", "h1", "e4", "d4", "f5", "c5"}, [2]session.Seat{human, bot}),
 			frames: 10, hover: [2]int{330, 300}},
 		{name: "play-kpe", make: playing("kpe", []string{"A", "a", "D", "d", "B"}, [2]session.Seat{bot, human}),

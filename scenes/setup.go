@@ -41,8 +41,9 @@ func (a *App) setupFor(fam string) setupChoice {
 	return c
 }
 
-// mediumLevel is the level of a default AI seat.
-func (a *App) mediumLevel() int { return max(1, (a.deps.MaxLevel+1)/2) }
+// mediumLevel is the level of a default AI seat: the middle of the
+// levels below the master level (3 of 7).
+func (a *App) mediumLevel() int { return max(1, a.deps.MaxLevel/2) }
 
 // seats turns the choice into the session's seats, indexed by rules.Player.
 func (c setupChoice) seats(a *App) [2]session.Seat {
