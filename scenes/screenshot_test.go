@@ -17,9 +17,8 @@ import (
 // shotW, shotH is the size of the screenshots in docs/screenshots.
 const shotW, shotH = 1280, 800
 
-// TestSceneScreenshots draws every scene at 1280×800 (one in portrait) and
-// checks that each
-// shows something besides the background. With TAVOLA_SCREENSHOTS set to
+// TestSceneScreenshots draws every scene at 1280×800 (some in portrait)
+// and checks that each shows something besides the background. With TAVOLA_SCREENSHOTS set to
 // a directory it also saves them there as scene-<name>.png (that is how
 // docs/screenshots is made).
 func TestSceneScreenshots(t *testing.T) {
@@ -56,6 +55,7 @@ func TestSceneScreenshots(t *testing.T) {
 		{name: "title", make: func(*rig) {}, frames: 20},
 		{name: "title-it", lang: "it", make: func(*rig) {}, frames: 20},
 		{name: "choose", make: func(r *rig) { r.app.scene = newChoose(r.app, chooseSetup) }, frames: 5},
+		{name: "choose-portrait", w: 560, h: 780, lang: "it", make: func(r *rig) { r.app.scene = newChoose(r.app, chooseSetup) }, frames: 5},
 		{name: "setup", make: func(r *rig) { r.app.scene = newSetup(r.app, "gravity") }, frames: 5},
 		{name: "setup-master", make: func(r *rig) {
 			r.app.scene = newSetup(r.app, "gipf")
@@ -72,6 +72,8 @@ func TestSceneScreenshots(t *testing.T) {
 		{name: "play-contrast", pal: "contrast", make: playing("gravity", []string{"d6", "c4", "e5", "h1", "e4", "d4"}, [2]session.Seat{human, human}),
 			frames: 5},
 		{name: "play-gipf", make: playing("gipf-standard", nil, [2]session.Seat{human, bot}), frames: 10, hover: [2]int{300, 500}},
+		{name: "play-portrait", w: 560, h: 780, make: playing("gravity", []string{"d6", "c4", "e5", "h1", "e4", "d4", "f5", "c5",
+			"f4", "g3", "b5", "b4", "g6", "c3", "f3", "g7", "b3", "e3", "d3", "f6"}, [2]session.Seat{human, bot}), frames: 10},
 		{name: "play-kpe-portrait", w: 720, h: 1280, make: playing("kpe", []string{"A", "a", "D"}, [2]session.Seat{human, human}),
 			frames: 10},
 		{name: "gameover", make: func(r *rig) {
