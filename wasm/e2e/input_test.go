@@ -52,7 +52,7 @@ func TestBrowserKeepsClicksTapsAndKeysQuickerThanAFrame(t *testing.T) {
 	// and 54 % of its height (the menu under the name and its pieces).
 	px, py := w/2, h*54/100
 	steps := []struct {
-		name, js string
+		name, js  string
 		wantTitle bool
 	}{
 		{"a click", fmt.Sprintf(`(() => {
