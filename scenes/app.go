@@ -87,10 +87,11 @@ type App struct {
 	clock   func() time.Duration
 	now     time.Duration // the clock at this tick
 
-	help  bool
-	ticks int
-	done  bool
-	err   error
+	help      bool
+	shortcuts shortcuts // the overlay help shows
+	ticks     int
+	done      bool
+	err       error
 
 	setups map[string]setupChoice // the last setup of each family
 	thumbs thumbs                 // the choose screen's boards, drawn once
@@ -277,7 +278,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.fade.draw(screen, a, a.now)
 	a.drawNotices(screen)
 	if a.help {
-		a.drawHelp(screen)
+		a.shortcuts.draw(screen, a)
 	}
 	if a.opts.Screenshot != "" && a.ticks >= a.opts.Frames && !a.done {
 		a.err = a.screenshot(screen)

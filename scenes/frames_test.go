@@ -114,6 +114,11 @@ var frameCases = []frameCase{
 		r.in.x, r.in.y, r.in.over = testW/2, testH*62/100, true // on a button
 		return r, nil
 	}},
+	{name: "the shortcuts over the title", setup: func(t *testing.T) (*rig, func()) {
+		r := newRig(t, Options{})
+		r.app.help = true
+		return r, nil
+	}},
 	{name: "choose, the cards", setup: func(t *testing.T) (*rig, func()) {
 		r := newRig(t, Options{})
 		c := newChoose(r.app, chooseSetup)

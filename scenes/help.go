@@ -8,26 +8,76 @@ import (
 	"tavola/scenes/i18n"
 )
 
-// drawHelp draws the shortcuts overlay over the screen ('?' opens it, any
-// key or click closes it).
-func (a *App) drawHelp(dst *ebiten.Image) {
+// shortcuts is the shortcuts overlay ('?' opens it, any key or click
+// closes it), laid out once for a screen and a language: the keys in a
+// column on the left, what they do beside them, in one text size that lets
+// the longest line fit the panel.
+type shortcuts struct {
+	lang       i18n.Lang
+	w, h       int
+	keys, what []string
+	panel      rectF
+	kx         float64 // the keys' right edge
+	size, line float64 // the text size and the distance between lines
+}
+
+// The overlay's text sizes and margins, in units.
+const (
+	helpText   = 3.2
+	helpMargin = 3
+	helpGap    = 3
+)
+
+// layout places the overlay on a's screen, in a's language.
+func (s *shortcuts) layout(a *App) {
+	if s.lang == a.lang && s.w == a.w && s.h == a.h && s.keys != nil {
+		return
+	}
+	s.lang, s.w, s.h = a.lang, a.w, a.h
+	s.keys, s.what = s.keys[:0], s.what[:0]
+	for l := range strings.SplitSeq(a.t(i18n.ShortcutList), "\n") {
+		k, wh, _ := strings.Cut(l, "\t")
+		s.keys, s.what = append(s.keys, k), append(s.what, wh)
+	}
+	u, un := a.ui, a.unit
+	w, h := float64(a.w), float64(a.h)
+	pw := min(w*0.92, 120*un)
+	// The largest whole-pixel size, from helpText down, at which the widest
+	// keys and the widest description fit side by side.
+	room := pw - 2*helpMargin*un - helpGap*un
+	var kw float64
+	for s.size = helpText * un; ; s.size = float64(int(s.size) - 1) {
+		var ww float64
+		kw = 0
+		for i := range s.keys {
+			kw = max(kw, u.textWidth(s.keys[i], s.size, true))
+			ww = max(ww, u.textWidth(s.what[i], s.size, false))
+		}
+		if kw+ww <= room || s.size <= 6 {
+			break
+		}
+	}
+	s.line = s.size * 1.44
+	ph := float64(len(s.keys))*s.line + 22*un
+	s.panel = rectF{(w - pw) / 2, (h - ph) / 2, pw, ph}
+	s.kx = s.panel.x + helpMargin*un + kw
+}
+
+// draw draws the overlay over dst.
+func (s *shortcuts) draw(dst *ebiten.Image, a *App) {
+	s.layout(a)
 	u, pal, un := a.ui, a.pal, a.unit
 	w, h := float64(a.w), float64(a.h)
 	u.rect(dst, 0, 0, w, h, pal.Background, 0.8)
-	list := a.t(i18n.ShortcutList)
-	n := float64(strings.Count(list, "\n") + 1)
-	line := 4.6 * un
-	pw, ph := min(w*0.92, 120*un), n*line+22*un
-	r := rectF{(w - pw) / 2, (h - ph) / 2, pw, ph}
+	r := s.panel
 	u.panel(dst, r, 2*un, pal.Panel)
-	u.text(dst, a.t(i18n.Shortcuts), w/2, r.y+6*un, 5*un, true, pal.Text, alignCenter)
+	u.textIn(dst, a.t(i18n.Shortcuts), w/2, r.y+6*un, r.w-2*helpMargin*un, 5*un, true, pal.Text, alignCenter)
 	y := r.y + 14*un
-	kx := r.x + pw*0.3
-	for l := range strings.SplitSeq(list, "\n") {
-		keys, what, _ := strings.Cut(l, "\t")
-		u.text(dst, keys, kx, y, 3.2*un, true, pal.Accent, alignRight)
-		u.text(dst, what, kx+3*un, y, 3.2*un, false, pal.Text, alignLeft)
-		y += line
+	right := r.x + r.w - helpMargin*un
+	for i := range s.keys {
+		u.textIn(dst, s.keys[i], s.kx, y, s.kx-r.x-helpMargin*un, s.size, true, pal.Accent, alignRight)
+		u.textIn(dst, s.what[i], s.kx+helpGap*un, y, right-s.kx-helpGap*un, s.size, false, pal.Text, alignLeft)
+		y += s.line
 	}
-	u.text(dst, a.t(i18n.PressToClose), w/2, r.y+r.h-4*un, 2.6*un, false, pal.TextDim, alignCenter)
+	u.textIn(dst, a.t(i18n.PressToClose), w/2, r.y+r.h-4*un, r.w-2*helpMargin*un, 2.6*un, false, pal.TextDim, alignCenter)
 }

@@ -407,3 +407,32 @@ func TestMoveListScrollsAndKeepsTheCurrentTurnInView(t *testing.T) {
 		t.Errorf("back to the live game, the newest line is not shown: %d..%d of %d", l4.first, l4.first+l4.n, l4.lines)
 	}
 }
+
+func TestShortcutsOverlayFitsEveryScreen(t *testing.T) {
+	for _, sz := range layoutSizes {
+		for _, lang := range []string{"en", "it"} {
+			t.Run(sz.name+"/"+lang, func(t *testing.T) {
+				r := layoutRig(t, sz.w, sz.h, lang)
+				r.app.help = true
+				r.frames(1)
+				shoot(t, r, "shortcuts-"+lang+"-"+sz.name)
+				s := &r.app.shortcuts
+				un := r.app.unit
+				b := boxes{t: t}
+				b.add("the shortcuts' panel", s.panel)
+				b.within(rectF{0, 0, float64(r.app.w), float64(r.app.h)}, "the screen")
+				if s.size < 2.2*un {
+					t.Errorf("the shortcuts are %.1f px (%.1f units): too small to read", s.size, s.size/un)
+				}
+				right := s.panel.x + s.panel.w - helpMargin*un
+				for i := range s.keys {
+					fitsIn(t, r.app.ui, "the keys", s.keys[i], s.size, s.kx-s.panel.x-helpMargin*un, true)
+					fitsIn(t, r.app.ui, "what they do", s.what[i], s.size, right-s.kx-helpGap*un, false)
+				}
+				if last := s.panel.y + 14*un + float64(len(s.keys)-1)*s.line + s.size; last > s.panel.y+s.panel.h-7*un {
+					t.Errorf("the last shortcut ends at %.0f, into the closing line of the panel %v", last, s.panel)
+				}
+			})
+		}
+	}
+}
