@@ -273,13 +273,7 @@ func reviewCase(t *testing.T) (*rig, func()) {
 func portraitListCase(t *testing.T) (*rig, func()) {
 	r := layoutRig(t, 560, 780, "en")
 	p := twoPeople(t, r)
-	g := p.sess.Game()
-	for i := 0; i < 40 && !g.Outcome().Over; i++ {
-		acts := g.Actions(nil)
-		if err := p.apply(r.app, acts[(i*7)%len(acts)]); err != nil {
-			t.Fatal(err)
-		}
-	}
+	playOn(t, r, p, 40)
 	r.frames(2)
 	l := p.moves.geom
 	x, y := int(l.x+l.w/2), int(l.y+l.line)

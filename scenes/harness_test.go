@@ -145,6 +145,31 @@ func (r *rig) playScene() *play {
 	return p
 }
 
+// movePoint is where a click on p's board plays move (in the game's
+// notation).
+func movePoint(t *testing.T, p *play, move string) (int, int) {
+	t.Helper()
+	g := p.sess.Game()
+	a, err := g.ParseAction(move)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pointFor(t, p.view, g, p.board, a)
+}
+
+// playOn plays up to n more plies on p, each the listed action at a fixed
+// stride: a long game, the same at every run.
+func playOn(t testing.TB, r *rig, p *play, n int) {
+	t.Helper()
+	g := p.sess.Game()
+	for i := 0; i < n && !g.Outcome().Over; i++ {
+		acts := g.Actions(nil)
+		if err := p.apply(r.app, acts[(i*7)%len(acts)]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 // pointFor finds a screen point where a click means action want, by asking
 // the view itself (so the test does not copy its layout).
 func pointFor(t *testing.T, v render.View, g rules.Game, r rectF, want rules.Action) (int, int) {

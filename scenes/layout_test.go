@@ -166,12 +166,7 @@ func TestPlayLayoutFitsEveryScreen(t *testing.T) {
 						t.Fatal(err)
 					}
 				}
-				for i := 0; i < pc.plies && !g.Outcome().Over; i++ {
-					acts := g.Actions(nil)
-					if err := p.apply(r.app, acts[(i*7)%len(acts)]); err != nil {
-						t.Fatal(err)
-					}
-				}
+				playOn(t, r, p, pc.plies)
 				for range pc.back {
 					r.in.key(VerbLeft)
 				}
@@ -348,13 +343,7 @@ func TestSettingsRowsFitEveryScreen(t *testing.T) {
 func TestMoveListScrollsAndKeepsTheCurrentTurnInView(t *testing.T) {
 	r := layoutRig(t, 560, 780, "en")
 	p := twoPeople(t, r)
-	g := p.sess.Game()
-	for i := 0; i < 40 && !g.Outcome().Over; i++ {
-		acts := g.Actions(nil)
-		if err := p.apply(r.app, acts[(i*7)%len(acts)]); err != nil {
-			t.Fatal(err)
-		}
-	}
+	playOn(t, r, p, 40)
 	r.frames(2)
 	geom := func() listGeom { return p.moves.geom }
 	l := geom()

@@ -139,9 +139,7 @@ func TestReviewingNeitherCancelsNorConfusesTheAI(t *testing.T) {
 	r := newRig(t, Options{Game: "gravity"}) // a person against the AI
 	r.frames(2)
 	p := r.playScene()
-	g := p.sess.Game()
-	e4, _ := g.ParseAction("e4")
-	x, y := pointFor(t, p.view, g, p.board, e4)
+	x, y := movePoint(t, p, "e4")
 	r.in.click(x, y)
 	r.settle()
 	for i := 0; len(p.sess.Moves()) < 2; i++ {
@@ -150,8 +148,7 @@ func TestReviewingNeitherCancelsNorConfusesTheAI(t *testing.T) {
 		}
 		r.frames(1)
 	}
-	d4, _ := g.ParseAction("d4")
-	x, y = pointFor(t, p.view, g, p.board, d4)
+	x, y = movePoint(t, p, "d4")
 	r.in.click(x, y)
 	r.in.key(VerbLeft)
 	r.in.key(VerbLeft)

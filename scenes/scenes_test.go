@@ -146,9 +146,7 @@ func TestAClickQuickerThanAFrameCounts(t *testing.T) {
 	r := newRig(t, Options{Game: "gravity"})
 	r.frames(2)
 	p := r.playScene()
-	g := p.sess.Game()
-	e4, _ := g.ParseAction("e4")
-	x, y := pointFor(t, p.view, g, p.board, e4)
+	x, y := movePoint(t, p, "e4")
 	r.in.tap(x, y)
 	r.frames(1)
 	if got := p.sess.Moves(); len(got) == 0 || got[0] != "e4" {
@@ -216,12 +214,7 @@ func TestClickOnTheBoardPlaysAndUndoTakesBackBothMoves(t *testing.T) {
 	r := newRig(t, Options{Game: "gravity"})
 	r.frames(2)
 	p := r.playScene()
-	g := p.sess.Game()
-	e4, err := g.ParseAction("e4")
-	if err != nil {
-		t.Fatal(err)
-	}
-	x, y := pointFor(t, p.view, g, p.board, e4)
+	x, y := movePoint(t, p, "e4")
 	r.in.click(x, y)
 	r.settle()
 	if got := p.sess.Moves(); len(got) == 0 || got[0] != "e4" {
@@ -249,9 +242,7 @@ func TestAutosaveBringsTheGameBack(t *testing.T) {
 	r := newRig(t, Options{Game: "kpe"})
 	r.frames(2)
 	p := r.playScene()
-	g := p.sess.Game()
-	c, _ := g.ParseAction("C")
-	x, y := pointFor(t, p.view, g, p.board, c)
+	x, y := movePoint(t, p, "C")
 	r.in.click(x, y)
 	r.settle()
 	want := slices.Clone(p.sess.Moves())
