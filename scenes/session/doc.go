@@ -7,6 +7,13 @@
 // back after the window closes. The play and demo scenes drive it; tests
 // drive it without a window.
 //
+// A session also keeps its game record (package rules/record): Record
+// writes the game with the AI seats' levels and whatever the record it was
+// opened from (FromRecord) holds — tags, comments, variations. PlayFrom
+// takes the game back to an earlier point to play on from there, keeping
+// the old continuation as a variation of the next move played, or dropping
+// it. NotesText and SetNotes carry that record beside the autosave.
+//
 // # The autosave format
 //
 // A save (format version 2) is UTF-8 text of six lines: a header, four

@@ -42,6 +42,7 @@ type Session struct {
 	turns  []Turn         // the turns those actions make, in order
 	redo   []rules.Action // actions taken back, the next one last
 	events []rules.Event  // events of the last action applied
+	notes  notes          // the record's tags, comments and variations (record.go)
 
 	search     Search
 	generation uint64
@@ -142,6 +143,7 @@ func (s *Session) apply(a rules.Action) {
 	s.stopSearch()
 	s.turns = record.AddAction(s.turns, s.game, len(s.played))
 	s.moves = append(s.moves, s.game.FormatAction(a))
+	s.notes.played(len(s.played), s.moves[len(s.played)])
 	s.played = append(s.played, a)
 	s.events = s.game.Apply(a, s.events[:0])
 }
