@@ -105,6 +105,7 @@ type GIPFView struct {
 	// Animation: what is shown while the truth is caught up with.
 	tick     int
 	active   bool
+	back     bool // the action is being taken back: tick runs down to 0
 	shown    [gipf.NumPoints]int8
 	shownRes [2]int
 	shownCap [2]int // pieces each player has captured (the opponent's)

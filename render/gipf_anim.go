@@ -124,7 +124,19 @@ func (v *GIPFView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
 		v.winStart = v.clock
 		return
 	}
+	v.back = false
 	v.before(events)
+	v.timeline(events, dot, t)
+	v.tick, v.active = 0, len(v.steps) > 0
+	v.winStart = v.clock + v.total()
+	if !v.active {
+		v.showTruth()
+	}
+}
+
+// timeline builds the steps that show events from the position shown, the
+// piece pushed in from dot, at steps of t ticks.
+func (v *GIPFView) timeline(events []rules.Event, dot, t int) {
 	res, capt := v.shownRes, v.shownCap
 	now := 0
 	for _, e := range events {
@@ -179,17 +191,16 @@ func (v *GIPFView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
 			}
 		}
 	}
-	v.tick, v.active = 0, len(v.steps) > 0
-	v.winStart = v.clock + v.total()
-	if !v.active {
-		v.showTruth()
-	}
 }
 
 // Update advances the animation by one tick.
 func (v *GIPFView) Update() {
 	v.clockTick()
 	if !v.active {
+		return
+	}
+	if v.back {
+		v.stepBack()
 		return
 	}
 	v.tick++

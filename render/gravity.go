@@ -83,8 +83,9 @@ type gravityAnim struct {
 	tick                   int
 	player                 rules.Player
 	entry, land            int
-	appear, drift, settle  int // lengths of the three phases in ticks
-	winStart, winFadeTicks int // when (in clock ticks) the winning line starts to show
+	appear, drift, settle  int  // lengths of the three phases in ticks
+	winStart, winFadeTicks int  // when (in clock ticks) the winning line starts to show
+	back                   bool // the move is being taken back: tick runs down to 0
 }
 
 // total is the length of the animation in ticks.
@@ -178,17 +179,8 @@ func (v *GravityView) winAt(start, fade int) {
 func (v *GravityView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
 	v.Snap()
 	v.load(g)
-	entry, land := noSquare, noSquare
-	player := rules.NoPlayer
-	for _, e := range events {
-		switch e.Kind {
-		case rules.Placed:
-			entry, land, player = int(e.To), int(e.To), e.Player
-		case rules.Moved:
-			land = int(e.To)
-		}
-	}
-	if entry < 0 || entry >= gravity.Squares || land < 0 || land >= gravity.Squares || player > rules.Second {
+	player, entry, land, ok := gravityMove(events)
+	if !ok {
 		v.last = [2]int{noSquare, noSquare}
 		v.winAt(v.clock, 0)
 		return
@@ -199,15 +191,39 @@ func (v *GravityView) Animate(g rules.Game, a rules.Action, events []rules.Event
 		v.winAt(v.clock, 0)
 		return
 	}
+	v.anim = newGravityAnim(player, entry, land, t)
+	v.winAt(v.clock+v.anim.total(), scaleTicks(t, 1))
+}
+
+// gravityMove reads the move of a Gravity action's events: the player,
+// the entry square and the landing square.
+func gravityMove(events []rules.Event) (player rules.Player, entry, land int, ok bool) {
+	entry, land = noSquare, noSquare
+	player = rules.NoPlayer
+	for _, e := range events {
+		switch e.Kind {
+		case rules.Placed:
+			entry, land, player = int(e.To), int(e.To), e.Player
+		case rules.Moved:
+			land = int(e.To)
+		}
+	}
+	ok = entry >= 0 && entry < gravity.Squares && land >= 0 && land < gravity.Squares && player <= rules.Second
+	return player, entry, land, ok
+}
+
+// newGravityAnim is the animation of player's piece entering at entry and
+// landing at land, steps of t ticks.
+func newGravityAnim(player rules.Player, entry, land, t int) gravityAnim {
 	ef, er := entry/gravitySide, entry%gravitySide
 	lf, lr := land/gravitySide, land%gravitySide
 	dist := max(abs(ef-lf), abs(er-lr))
-	v.anim = gravityAnim{active: true, player: player, entry: entry, land: land, appear: scaleTicks(t, 0.6)}
+	a := gravityAnim{active: true, player: player, entry: entry, land: land, appear: scaleTicks(t, 0.6)}
 	if dist > 0 {
-		v.anim.drift = scaleTicks(t, 0.35+0.22*float64(dist))
-		v.anim.settle = scaleTicks(t, 0.4)
+		a.drift = scaleTicks(t, 0.35+0.22*float64(dist))
+		a.settle = scaleTicks(t, 0.4)
 	}
-	v.winAt(v.clock+v.anim.total(), scaleTicks(t, 1))
+	return a
 }
 
 // abs returns the absolute value of x.
@@ -221,7 +237,10 @@ func abs(x int) int {
 // Update advances the animation by one tick.
 func (v *GravityView) Update() {
 	v.clockTick()
-	if v.anim.active {
+	if v.anim.active && v.anim.back {
+		v.anim.tick--
+		v.anim.active = v.anim.tick > 0
+	} else if v.anim.active {
 		v.anim.tick++
 		if v.anim.tick >= v.anim.total() {
 			v.anim.active = false
@@ -426,7 +445,9 @@ func (v *GravityView) drawMoving(dst *ebiten.Image) {
 	}
 	if a.tick > a.appear && a.tick < a.appear+a.drift+a.settle/2 {
 		for k, echo := range [...]float32{0.12, 0.25} {
-			t := max(a.tick-2*(2-k), a.appear)
+			// Echoes trail the piece: behind it in time, ahead of it
+			// in the animation's ticks when it is taken back.
+			t := max(a.tick-2*(2-k)*backSign(a.back), a.appear)
 			ex, ey, _, _ := v.movingAt(min(t, a.appear+a.drift-1))
 			p.sprite(dst, v.piece[a.player], ex, ey, 1, echo)
 		}

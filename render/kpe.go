@@ -93,6 +93,7 @@ type KpeView struct {
 	steps    []kstep
 	tick     int
 	active   bool
+	back     bool // the move is being taken back: tick runs down to 0
 	winStart int
 	// unlockAt is the clock tick at which each player's open-padlock cue
 	// starts (the end of the move that unlocked them), or noCue.
@@ -268,6 +269,25 @@ func (v *KpeView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
 		v.winStart = v.clock
 		return
 	}
+	v.back = false
+	v.timeline(events, t, lifted)
+	v.tick, v.active = 0, len(v.steps) > 0
+	v.winStart = v.clock + v.total()
+	if !v.active {
+		v.showTruth()
+	}
+	for pl := range 2 {
+		// A player this move unlocked sees an open padlock by their tray
+		// once the move has been shown.
+		if v.unlocked[pl] && !wasUnlocked[pl] && !v.outcome.Over {
+			v.unlockAt[pl] = v.winStart
+		}
+	}
+}
+
+// timeline builds the steps that show events, an action that lifted
+// seeds, from the position shown, at steps of t ticks.
+func (v *KpeView) timeline(events []rules.Event, t, lifted int) {
 	drop := scaleTicks(t, 0.75)
 	if lifted > 8 {
 		// Long sowings go faster per seed but still show every seed and
@@ -301,18 +321,6 @@ func (v *KpeView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
 			now += scaleTicks(t, 0.45)
 		}
 	}
-	v.tick, v.active = 0, len(v.steps) > 0
-	v.winStart = v.clock + v.total()
-	if !v.active {
-		v.showTruth()
-	}
-	for pl := range 2 {
-		// A player this move unlocked sees an open padlock by their tray
-		// once the move has been shown.
-		if v.unlocked[pl] && !wasUnlocked[pl] && !v.outcome.Over {
-			v.unlockAt[pl] = v.winStart
-		}
-	}
 }
 
 // total is the length of the timeline in ticks.
@@ -329,6 +337,10 @@ func (v *KpeView) total() int {
 func (v *KpeView) Update() {
 	v.clockTick()
 	if !v.active {
+		return
+	}
+	if v.back {
+		v.stepBack()
 		return
 	}
 	v.tick++

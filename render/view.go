@@ -60,6 +60,11 @@ type View interface {
 	// (g is already the position after it). A running animation is snapped
 	// to its end first.
 	Animate(g rules.Game, a rules.Action, events []rules.Event)
+	// AnimateBack shows action a being taken back (a review stepping back
+	// over it): g is the position before a, events are what a did when it
+	// was played from there. The view plays a's animation in reverse and
+	// ends on g. A running animation is snapped to its end first.
+	AnimateBack(g rules.Game, a rules.Action, events []rules.Event)
 	// Update advances the animation by one tick.
 	Update()
 	// Animating reports whether an animation is running.

@@ -31,13 +31,17 @@ func (r *review) shown(s *session.Session) int {
 }
 
 // to shows the position after the first k actions of s's game on v (one
-// step forward animates; any other jump is shown at once). k at the end of
-// the game returns to the live position. It reports whether the review is
-// still on.
+// step forward animates, one step back animates the action taken back in
+// reverse; any other jump is shown at once). k at the end of the game
+// returns to the live position. It reports whether the review is still on.
 func (r *review) to(s *session.Session, v render.View, k int) bool {
 	played := s.Played()
 	n := len(played)
 	k = max(0, min(k, n))
+	if r.events == nil {
+		// Apply records events into a buffer, never into nil.
+		r.events = make([]rules.Event, 0, 64)
+	}
 	if k == n && r.game != nil && r.at == n-1 {
 		// The last step forward animates into the live position.
 		act := played[n-1]
@@ -59,6 +63,17 @@ func (r *review) to(s *session.Session, v render.View, k int) bool {
 		r.events = r.game.Apply(act, r.events[:0])
 		r.at = k
 		v.Animate(r.game, act, r.events)
+		return true
+	}
+	if k == r.at-1 {
+		// The events of the action taken back are those it had when it
+		// was played from the position before it.
+		act := played[k]
+		r.game.Undo()
+		r.events = r.game.Apply(act, r.events[:0])
+		r.game.Undo()
+		r.at = k
+		v.AnimateBack(r.game, act, r.events)
 		return true
 	}
 	for ; r.at > k; r.at-- {
