@@ -7,24 +7,8 @@ import (
 	"tavola/rules/gipf"
 )
 
-// GIPF evaluation weights, after GF1 and the Boardspace robots (see
-// shared/design/ai-notes.md); ±1000 is a win.
-const (
-	gipfCaptured = 20 // each enemy piece captured
-	gipfReserve  = 4  // each piece in reserve
-	gipfShort    = 12 // each piece short of 4 in reserve: running out loses
-	gipfPiece    = 40 // each GIPF piece on the board (Standard, Tournament), up to gipfCounted
-	gipfLastGIPF = 15 // a single GIPF piece left
-	// gipfCounted is how many GIPF pieces on the board count: in
-	// Tournament a fourth one is worth no more than two singles, so the
-	// search does not spend its reserve entering them (the project's
-	// search entered 11–16 a game; GF1 stops at 3).
-	gipfCounted   = 3
-	gipfOpenThree = 8 // three in a line next to an empty spot
-)
-
 // gipfRings are the spots at distance 0, 1 and 2 from the centre e5, and
-// gipfRingWeight what a piece on them is worth (GF1's centre bonus).
+// gipfRingWeight what a piece on them is worth to GF1 (its centre bonus).
 var (
 	gipfRings      = gipfCentreRings()
 	gipfRingWeight = [3]int32{5, 2, 1}
@@ -139,40 +123,90 @@ func gipfOpenThrees(m, empty uint64) int {
 	return n
 }
 
-// gipfEval scores GIPF positions for the player who decides: material
-// captured, reserves (with a penalty as one runs low), GIPF pieces, control
-// of the centre (GIPF pieces count half again) and open threes.
+// gipfEval scores GIPF positions for the player who decides, with the
+// weights of the variant (gipfWeightsFor) on the counts of gipfCount.
 type gipfEval struct{}
 
 func (gipfEval) evaluate(g rules.Game) int32 {
 	gg := g.(*gipf.Game)
+	f := gipfCount(gg)
+	return gipfWeightsFor(gg.Variant()).score(&f)
+}
+
+// gipfSide is what the evaluation counts of one side.
+type gipfSide struct {
+	captured int    // enemy pieces captured (a GIPF piece counts two)
+	reserve  int    // pieces in reserve
+	board    int    // pieces on the board (a GIPF piece counts two)
+	gipf     int    // GIPF pieces on the board, at most gipfMaxCounted
+	ring     [3]int // singles on the centre e5 and the two rings around it
+	ringGIPF [3]int // GIPF pieces there
+	threes   int    // open threes (gipfOpenThrees)
+}
+
+// gipfFeatures are the counts of both sides, the player who decides
+// first.
+type gipfFeatures struct {
+	me, op gipfSide
+	rule   bool // the GIPF rule applies: GIPF pieces count
+}
+
+// gipfMaxCounted is how many GIPF pieces of a side the evaluation tells
+// apart: more count as many (in Tournament a side may enter more).
+const gipfMaxCounted = 4
+
+// gipfCount counts what the evaluation weighs in g.
+func gipfCount(gg *gipf.Game) gipfFeatures {
 	me := gg.ToMove()
-	op := me.Other()
 	w, b, gp := gg.Bitboards()
 	men := [2]uint64{w, b}
 	grid := [2]uint64{gipfToGrid(w), gipfToGrid(b)}
-	side := func(p rules.Player) int32 {
-		s := gipfCaptured*int32(gg.Lost(p.Other())) + gipfReserve*int32(gg.Reserve(p))
-		if r := gg.Reserve(p); r < 4 {
-			s -= gipfShort * int32(4-r)
-		}
-		if gg.Variant() != gipf.Basic {
-			n := gg.GIPFOnBoard(p)
-			s += gipfPiece * int32(min(n, gipfCounted))
-			if n == 1 {
-				s -= gipfLastGIPF
-			}
-		}
-		m := men[p]
+	empty := gipfGridSpots &^ (grid[0] | grid[1])
+	side := func(p rules.Player) gipfSide {
+		s := gipfSide{captured: gg.Lost(p.Other()), reserve: gg.Reserve(p), board: gg.OnBoard(p),
+			gipf: min(gg.GIPFOnBoard(p), gipfMaxCounted), threes: gipfOpenThrees(grid[p], empty)}
 		for i, ring := range gipfRings {
-			s += gipfRingWeight[i] * int32(2*bits.OnesCount64(m&ring)+bits.OnesCount64(m&gp&ring)) / 2
+			m := men[p] & ring
+			s.ring[i] = bits.OnesCount64(m &^ gp)
+			s.ringGIPF[i] = bits.OnesCount64(m & gp)
 		}
 		return s
 	}
-	s := side(me) - side(op)
-	empty := gipfGridSpots &^ (grid[0] | grid[1])
-	s += gipfOpenThree * int32(gipfOpenThrees(grid[me&1], empty)-gipfOpenThrees(grid[op&1], empty))
-	return s
+	return gipfFeatures{me: side(me), op: side(me.Other()), rule: gg.Variant() != gipf.Basic}
+}
+
+// gipfWeights are the GIPF evaluation's weights; ±1000 is a win. Reserve
+// and GIPF are tables by count (running out of pieces, or of GIPF
+// pieces, loses: the value of one more is not constant). The open threes
+// and the tempo are the player who decides's own (it pushes next).
+type gipfWeights struct {
+	Captured int32
+	Reserve  [19]int32
+	Board    int32
+	GIPF     [gipfMaxCounted + 1]int32
+	Ring     [3]int32
+	RingGIPF [3]int32
+	ThreesMe int32 // open threes of the player who decides
+	ThreesOp int32 // open threes of the other
+	Tempo    int32 // the player who decides pushes next
+}
+
+// side is the part of the score that counts one side's own material.
+func (w *gipfWeights) side(s *gipfSide, rule bool) int32 {
+	v := w.Captured*int32(s.captured) + w.Reserve[min(s.reserve, len(w.Reserve)-1)] + w.Board*int32(s.board)
+	if rule {
+		v += w.GIPF[s.gipf]
+	}
+	for i := range s.ring {
+		v += w.Ring[i]*int32(s.ring[i]) + w.RingGIPF[i]*int32(s.ringGIPF[i])
+	}
+	return v
+}
+
+// score is the evaluation of f for the player who decides.
+func (w *gipfWeights) score(f *gipfFeatures) int32 {
+	return w.side(&f.me, f.rule) - w.side(&f.op, f.rule) +
+		w.ThreesMe*int32(f.me.threes) - w.ThreesOp*int32(f.op.threes) + w.Tempo
 }
 
 func (gipfEval) endgame(rules.Game) int64 { return 0 }
