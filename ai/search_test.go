@@ -260,8 +260,8 @@ func TestCancelStopsTheSearch(t *testing.T) {
 func TestWallClockBudgetHoldsWhenSlicesComeLate(t *testing.T) {
 	// Slices of 2 ms with 10 ms between them: a working-time budget lasts
 	// six times its time by the wall clock; a wall-clock budget ends one
-	// gap after its time at most (twice its time allows for a loaded
-	// machine).
+	// gap after its time at most (three times its time allows for a
+	// loaded machine, where the sleeps stretch).
 	const budget = 200 * time.Millisecond
 	pump := func(b Budget) (time.Duration, int, bool) {
 		s := NewSearchBudget(&wideTree{}, b, 1, 0)
@@ -274,7 +274,7 @@ func TestWallClockBudgetHoldsWhenSlicesComeLate(t *testing.T) {
 		return time.Since(start), slices, s.Result().OK
 	}
 	for _, b := range []Budget{{Time: budget, Wall: true}, {Time: budget, Wall: true, MCTS: true}} {
-		if took, slices, ok := pump(b); took > 2*budget || slices < 2 || !ok {
+		if took, slices, ok := pump(b); took > 3*budget || slices < 2 || !ok {
 			t.Errorf("%+v: done after %v in %d slices (an action: %v)", b, took, slices, ok)
 		}
 	}
