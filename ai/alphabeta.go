@@ -258,12 +258,15 @@ func (ab *alphaBeta) search(depth, ply int, alpha, beta int32) int32 {
 	if o := g.Outcome(); o.Over {
 		return terminal(o, g.ToMove(), ply)
 	}
-	if depth <= 0 && ab.ev.settled(g) || ply >= maxPly-1 {
+	if ply >= maxPly-1 {
 		ab.horizon = true
 		if ab.solving {
 			return 0
 		}
 		return ab.ev.evaluate(g)
+	}
+	if depth <= 0 && ab.ev.settled(g) {
+		return ab.quiesce(depth, ply, alpha, beta)
 	}
 	outer := ab.horizon
 	ab.horizon = false
@@ -368,6 +371,50 @@ func (ab *alphaBeta) search(depth, ply int, alpha, beta int32) int32 {
 	}
 	ab.tt.store(key, bestMove, best-off, stored, bound, ply)
 	ab.horizon = ab.horizon || outer
+	return best
+}
+
+// quiesceTurns is how many turns quiescence looks beyond the horizon.
+const quiesceTurns = 2
+
+// quiesce scores a position at the horizon: the evaluation, or better
+// for the player to move, what the game's tactical actions (GIPF's
+// captures) give, played out with their removals for up to quiesceTurns
+// turns (depth counts them below zero).
+func (ab *alphaBeta) quiesce(depth, ply int, alpha, beta int32) int32 {
+	g := ab.g
+	ab.horizon = true
+	if ab.solving {
+		return 0
+	}
+	best := ab.ev.evaluate(g)
+	if best >= beta || depth <= -quiesceTurns {
+		return best
+	}
+	acts := ab.ev.tactical(g, ab.acts[ply][:0])
+	ab.acts[ply] = acts
+	alpha = max(alpha, best)
+	me := g.ToMove()
+	for _, a := range acts {
+		g.Apply(a, nil)
+		if ab.ctl.tick(1) {
+			g.Undo()
+			return 0
+		}
+		v := ab.child(depth-ab.ev.cost(a), ply+1, alpha, beta, g.ToMove() == me)
+		g.Undo()
+		if ab.ctl.stopped {
+			return 0
+		}
+		if v > best {
+			best = v
+			if v >= beta {
+				break
+			}
+			alpha = max(alpha, v)
+		}
+	}
+	ab.horizon = true
 	return best
 }
 

@@ -41,6 +41,10 @@ type evaluator interface {
 	// settled reports whether the horizon may evaluate g: no decision of
 	// the current turn is pending.
 	settled(g rules.Game) bool
+	// tactical appends the actions that quiescence searches beyond the
+	// horizon (GIPF: the pushes that make a row of the mover's colour);
+	// none in games without them.
+	tactical(g rules.Game, buf []rules.Action) []rules.Action
 }
 
 // everyAction is the turn structure of games whose every action is a
@@ -49,6 +53,9 @@ type everyAction struct{}
 
 func (everyAction) cost(rules.Action) int   { return 1 }
 func (everyAction) settled(rules.Game) bool { return true }
+func (everyAction) tactical(_ rules.Game, buf []rules.Action) []rules.Action {
+	return buf
+}
 
 // terminal scores a finished game for the player who would decide at ply.
 func terminal(o rules.Outcome, me rules.Player, ply int) int32 {

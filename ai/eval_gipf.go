@@ -227,3 +227,13 @@ func (gipfEval) cost(a rules.Action) int {
 // settled reports that no removal decision is pending: the horizon never
 // cuts a turn between its push and its removals.
 func (gipfEval) settled(g rules.Game) bool { return !g.(*gipf.Game).RemovalPending() }
+
+// tactical lists the pushes that make a row of the mover's colour: the
+// captures (and the recoveries of its own pieces) that quiescence plays
+// out beyond the horizon.
+func (gipfEval) tactical(g rules.Game, buf []rules.Action) []rules.Action {
+	gg := g.(*gipf.Game)
+	start := len(buf)
+	buf = gg.Actions(buf)
+	return gg.RowPushes(gg.ToMove(), buf[start:], buf[:start])
+}
