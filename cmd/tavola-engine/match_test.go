@@ -114,3 +114,20 @@ func TestMatchPlaysAnotherEngineOverTheProtocol(t *testing.T) {
 		t.Errorf("the budgets are not reported:\n%s", text)
 	}
 }
+
+func TestTuneWritesWeights(t *testing.T) {
+	var out, errs bytes.Buffer
+	args := []string{"tune", "-game", "gipf-basic", "-games", "2", "-nodes", "200", "-steps", "5"}
+	if code := dispatch(args, nil, &out, &errs); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	if text := out.String(); !strings.Contains(text, "quiet positions of 2 games") || !strings.Contains(text, "gipfWeights{") {
+		t.Errorf("tune printed:\n%s", text)
+	}
+	for _, bad := range [][]string{{"-game", "gravity"}, {"-games", "0"}, {"-nodes", "0"}, {"extra"}} {
+		out.Reset()
+		if code := dispatch(append([]string{"tune"}, bad...), nil, &out, &errs); code != 2 || out.Len() != 0 {
+			t.Errorf("tune %q: exit %d, stdout %q; want 2 and nothing", bad, code, out.String())
+		}
+	}
+}

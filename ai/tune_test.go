@@ -1,0 +1,62 @@
+package ai
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"tavola/rules/gipf"
+)
+
+func TestGIPFScoreIsTheFeaturesTimesTheParameters(t *testing.T) {
+	for _, v := range []gipf.Variant{gipf.Basic, gipf.Standard, gipf.Tournament} {
+		w := gipfWeightsFor(v)
+		params := toParams(w)
+		if back := fromParams(params); back != *w {
+			t.Fatalf("%v: weights do not survive the parameter vector: %+v", v, back)
+		}
+		g := gipf.New(v)
+		r := rng{uint64(v) + 1}
+		for n := 0; n < 400; n++ {
+			if g.Outcome().Over {
+				g = gipf.New(v)
+			}
+			acts := g.Actions(nil)
+			g.Apply(acts[r.intn(len(acts))], nil)
+			if g.RemovalPending() || g.Outcome().Over {
+				continue
+			}
+			f := gipfCount(g)
+			want := float64((gipfEval{}).evaluate(g))
+			if got := dot(params, featureVector(&f, nil)); got != want {
+				t.Fatalf("%v %s: features·parameters %v, evaluation %v", v, g.Board(), got, want)
+			}
+		}
+	}
+}
+
+func TestTuneFitsATinyDataset(t *testing.T) {
+	cfg := TuneConfig{Variant: gipf.Standard, Games: 6, Nodes: 300, Noise: 20, Opening: 4, Seed: 3, Parallel: 2, Steps: 50}
+	rep, err := Tune(cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Samples < 50 || rep.Scale < 10 || rep.Scale > 10_000 || math.IsNaN(rep.Loss) {
+		t.Fatalf("report %+v", rep)
+	}
+	// Descent from the starting weights, whose scale was fitted: the fit
+	// can only improve (up to rounding the weights to integers).
+	if rep.Loss > rep.LossBefore+1e-3 {
+		t.Errorf("loss %v after the fit, %v before", rep.Loss, rep.LossBefore)
+	}
+	if !strings.HasPrefix(rep.Weights, "gipfWeights{") || !strings.Contains(rep.Weights, "Reserve:") {
+		t.Errorf("weights written as %q", rep.Weights)
+	}
+	again, _ := Tune(cfg, nil)
+	if again != rep {
+		t.Errorf("the same configuration fitted %+v, then %+v", rep, again)
+	}
+	if _, err := Tune(TuneConfig{Variant: gipf.Standard}, nil); err == nil {
+		t.Error("a configuration without games was accepted")
+	}
+}
