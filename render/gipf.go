@@ -65,6 +65,8 @@ type GIPFView struct {
 	disc, ring, check sprites.Sprite
 	cross, coordLabel sprites.Sprite
 	counts            [gipfMaxStack + 1]sprites.Sprite
+	caption           [2]sprites.Sprite // under the stacks: "reserve", "captured"
+	legendText        []sprites.Sprite  // the legend's entries, by leg…
 
 	// The position (the truth) and what can be played on it.
 	cells    [gipf.NumPoints]int8
@@ -96,6 +98,7 @@ type GIPFView struct {
 	pointerIn            bool
 	selRow               int    // the row chosen for removal, or -1
 	kept                 uint64 // GIPF pieces of it to keep
+	choice               choice // where its buttons and legend go
 	chosenDot            int    // the dot of the last push entered here
 	chosenAct            rules.Action
 
@@ -150,6 +153,7 @@ func (v *GIPFView) SetBounds(r image.Rectangle) {
 	if v.lay.s != s || v.lay.portrait != portrait {
 		v.settle = 0
 	}
+	v.area = r
 }
 
 // SetCoordinates shows or hides the coordinates around the board (the
@@ -159,6 +163,7 @@ func (v *GIPFView) SetCoordinates(on bool) { v.coords = on }
 // Sync shows g's position at once, its last push marked.
 func (v *GIPFView) Sync(g rules.Game) {
 	v.active, v.steps, v.moves = false, v.steps[:0], v.moves[:0]
+	v.tipper = noTipper
 	v.load(g)
 	v.lastDot, v.lastEnd = noSquare, noSquare
 	if gg, ok := g.(*gipf.Game); ok {
@@ -335,8 +340,18 @@ func (v *GIPFView) Input(g rules.Game, p Pointer) (rules.Action, bool) {
 	if v.stale(g) {
 		v.Sync(g) // the scene changed the game without telling the view
 	}
+	v.placeChoice()
 	v.px, v.py, v.pointerIn = p.X, p.Y, p.Present
 	v.hoverDot, v.hoverEntry, v.hoverRow, v.hoverBtn = noSquare, -1, -1, btnNone
+	tip := noTip
+	if located(p) {
+		tip = v.tipAt(p.X, p.Y)
+	}
+	if v.tipFrame(p, tip) {
+		// A long press that showed a tooltip plays nothing.
+		v.press, v.dragging = gipfPress{}, false
+		return 0, false
+	}
 	if located(p) && v.lay.onButton(btnCoords, 0, p.X, p.Y) {
 		v.hoverBtn = btnCoords
 		if p.Pressed {
@@ -372,7 +387,7 @@ func (v *GIPFView) buttonAt(p Pointer, bs ...gipfButton) gipfButton {
 		return btnNone
 	}
 	for _, b := range bs {
-		if v.lay.onButton(b, v.toMove, p.X, p.Y) {
+		if v.onButton(b, p.X, p.Y) {
 			return b
 		}
 	}
@@ -606,4 +621,50 @@ func (v *GIPFView) PointCenter(p int) (x, y float64) {
 
 // ConfirmCenter returns the screen position of the button that confirms
 // the removal chosen by the player to move.
-func (v *GIPFView) ConfirmCenter() (x, y float64) { return v.lay.button(btnConfirm, v.toMove) }
+func (v *GIPFView) ConfirmCenter() (x, y float64) {
+	v.placeChoice()
+	return v.buttonXY(btnConfirm)
+}
+
+// The tooltips of the GIPF board, by the thing under the pointer.
+const (
+	gTipReserve  = 0 // + the player: their reserve
+	gTipCaptured = 2 // + the player: the pieces they captured
+	gTipCoords   = 4
+	gTipSingle   = 5
+	gTipGIPF     = 6
+	gTipConfirm  = 7
+	gTipCancel   = 8
+)
+
+// tipAt returns the tooltip of the thing under screen point (x, y): a
+// button shown, or a stack with its count; noTip for none.
+func (v *GIPFView) tipAt(x, y int) int {
+	if v.lay.onButton(btnCoords, 0, x, y) {
+		return gTipCoords
+	}
+	if !v.active && v.interactive && !v.outcome.Over {
+		switch {
+		case v.choosing() && v.onButton(btnSingle, x, y):
+			return gTipSingle
+		case v.choosing() && v.onButton(btnGIPF, x, y):
+			return gTipGIPF
+		case v.deciding && v.selRow >= 0 && v.onButton(btnConfirm, x, y):
+			return gTipConfirm
+		case v.deciding && v.selRow >= 0 && len(v.rows) > 1 && v.onButton(btnCancel, x, y):
+			return gTipCancel
+		}
+	}
+	fx, fy := float64(x), float64(y)
+	for pl := range 2 {
+		for kind, base := range [2]int{gTipReserve, gTipCaptured} {
+			sx, sy, sw, sh := v.lay.stackRect(rules.Player(pl), kind, gipfMaxStack)
+			lx, ly := v.lay.stackLabel(rules.Player(pl), kind)
+			r := 0.3 * v.lay.s
+			if fx >= sx && fx <= sx+sw && fy >= sy && fy <= sy+sh || math.Abs(fx-lx) <= r && math.Abs(fy-ly) <= r {
+				return base + pl
+			}
+		}
+	}
+	return noTip
+}

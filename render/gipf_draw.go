@@ -49,6 +49,13 @@ func (v *GIPFView) build() {
 		names[n] = strconv.Itoa(n)
 	}
 	copy(v.counts[:], sprites.NewLabels(names[:], s*0.3, v.pal.Text))
+	lb := &v.labels
+	copy(v.caption[:], sprites.NewTexts([]string{lb.Reserve, lb.Captured}, s*0.2, 1.6*s, v.pal.TextDim))
+	v.legendText = sprites.NewTexts([]string{legOffer: lb.Offer, legHome: lb.Home, legCapture: lb.Capture, legKeep: lb.Keep, legKept: lb.Kept},
+		legendSize*s, 3.4*s, v.pal.Text)
+	v.makeTips([]string{gTipReserve: lb.ReserveTip[0], gTipReserve + 1: lb.ReserveTip[1], gTipCaptured: lb.CapturedTip[0],
+		gTipCaptured + 1: lb.CapturedTip[1], gTipCoords: lb.Coords, gTipSingle: lb.Single, gTipGIPF: lb.GIPFPiece,
+		gTipConfirm: lb.Confirm, gTipCancel: lb.Cancel}, max(13, 0.26*s))
 }
 
 // drawBoard paints the trays of the stacks, the wooden hexagon, the lines
@@ -130,6 +137,7 @@ func (v *GIPFView) Draw(dst *ebiten.Image) {
 		return
 	}
 	v.build()
+	v.placeChoice()
 	p := &v.pnt
 	pal := v.pal
 	p.imageScaled(dst, v.boardImg, float64(l.ox), float64(l.oy))
@@ -185,6 +193,9 @@ func (v *GIPFView) Draw(dst *ebiten.Image) {
 	if v.active {
 		v.drawMoving(dst)
 	}
+	if v.deciding && !v.active && v.interactive {
+		v.drawLegend(dst)
+	}
 	v.drawButtons(dst)
 	if v.dragging && v.pointerIn && !v.active {
 		v.drawPiece(dst, pieceKind(v.toMove, v.pieceChoice() == 1), float64(v.px), float64(v.py), 1.08, 0.85)
@@ -196,6 +207,7 @@ func (v *GIPFView) Draw(dst *ebiten.Image) {
 		pad := 0.2 * l.s
 		p.frame(dst, x-pad, y-pad, w+2*pad, h+2*pad, max(3, l.s*0.06), pal.Win, a*pulse)
 	}
+	v.drawTip(dst)
 }
 
 // drawPiece draws a piece of kind k (player, plus 2 for a GIPF piece).
@@ -320,6 +332,14 @@ func (v *GIPFView) drawStacks(dst *ebiten.Image) {
 			}
 			x, y := l.stackLabel(player, kind)
 			p.sprite(dst, v.counts[n], x, y, 1, 1)
+			// The caption: under the count, or beside it in portrait,
+			// where the stacks lie in rows.
+			c := v.caption[kind]
+			if l.portrait {
+				p.sprite(dst, c, x+0.3*l.s+c.AX, y, 1, 1)
+			} else {
+				p.sprite(dst, c, x, y+0.34*l.s, 1, 1)
+			}
 		}
 	}
 }
@@ -465,19 +485,23 @@ func (v *GIPFView) drawMoving(dst *ebiten.Image) {
 // confirm and cancel buttons of a removal choice.
 func (v *GIPFView) drawButtons(dst *ebiten.Image) {
 	p, l, pal := &v.pnt, &v.lay, v.pal
-	button := func(b gipfButton, pl rules.Player, on bool) (float64, float64) {
-		x, y := l.button(b, pl)
+	button := func(b gipfButton, on bool) (float64, float64, float64) {
+		x, y := v.buttonXY(b)
+		if b == btnCoords {
+			x, y = l.button(b, 0)
+		}
+		k := v.buttonScale(b)
 		c, a := pal.Panel, float32(0.92)
 		if on {
 			c, a = pal.Accent, 1
 		}
 		if v.hoverBtn == b {
-			p.tinted(dst, v.disc, x, y, 1.12, pal.Accent, 0.6)
+			p.tinted(dst, v.disc, x, y, 1.12*k, pal.Accent, 0.6)
 		}
-		p.tinted(dst, v.disc, x, y, 1, c, a)
-		return x, y
+		p.tinted(dst, v.disc, x, y, k, c, a)
+		return x, y, k
 	}
-	x, y := button(btnCoords, 0, v.coords)
+	x, y, _ := button(btnCoords, v.coords)
 	p.sprite(dst, v.coordLabel, x, y, 1, 1)
 	if v.active || !v.interactive || v.outcome.Over {
 		return
@@ -486,16 +510,16 @@ func (v *GIPFView) drawButtons(dst *ebiten.Image) {
 	switch {
 	case v.choosing():
 		g := v.pieceChoice() == 1
-		x, y = button(btnSingle, pl, !g)
+		x, y, _ = button(btnSingle, !g)
 		v.drawPiece(dst, pieceKind(pl, false), x, y, 0.62, 1)
-		x, y = button(btnGIPF, pl, g)
+		x, y, _ = button(btnGIPF, g)
 		v.drawPiece(dst, pieceKind(pl, true), x, y, 0.62, 1)
 	case v.deciding && v.selRow >= 0:
-		x, y = button(btnConfirm, pl, true)
-		p.tinted(dst, v.check, x, y, 1, pal.AccentText, 1)
+		x, y, k := button(btnConfirm, true)
+		p.tinted(dst, v.check, x, y, k, pal.AccentText, 1)
 		if len(v.rows) > 1 {
-			x, y = button(btnCancel, pl, false)
-			p.tinted(dst, v.cross, x, y, 1, pal.Text, 1)
+			x, y, k = button(btnCancel, false)
+			p.tinted(dst, v.cross, x, y, k, pal.Text, 1)
 		}
 	}
 }

@@ -33,6 +33,7 @@ func TestGIPFScreenshots(t *testing.T) {
 	night, _ := sprites.PaletteByName("night")
 	save := func(name string, v View, w, h int, pal *sprites.Palette) {
 		t.Helper()
+		v.SetLabels(testLabels)
 		writePNG(t, dir, name, pixels(drawn(v, w, h, pal.Background)))
 	}
 	hover := func(v *GIPFView, g rules.Game, name string) {
@@ -56,23 +57,26 @@ func TestGIPFScreenshots(t *testing.T) {
 	// Intersecting rows: White chooses between e2–e5 and c3–f5.
 	r := newGIPF(t, gipf.Basic, "basic 4/1w3/2w3/www4/3w2/5/4 w 9 15 -")
 	r.Apply(mustParse(t, r, "e1-e5"), nil)
-	v = NewGIPFView(classic).(*GIPFView)
-	v.SetBounds(image.Rect(0, 0, 960, 700))
-	v.Sync(r)
-	x, y := v.lay.point(gipf.PointIndex("d4"))
-	gipfInput(v, r, [2]float64{x, y})
+	// clicked shows g in bounds after a click on point name.
+	clicked := func(pal *sprites.Palette, w, h int, g rules.Game, name string) *GIPFView {
+		v := NewGIPFView(pal).(*GIPFView)
+		v.SetBounds(image.Rect(0, 0, w, h))
+		v.Sync(g)
+		x, y := v.lay.point(gipf.PointIndex(name))
+		gipfInput(v, g, [2]float64{x, y})
+		return v
+	}
+	v = clicked(classic, 960, 700, r, "d4")
 	hover(v, r, "e3")
 	save("gipf-rows.png", v, 960, 700, classic)
+
+	// The same in a narrow portrait, colour-blind palette.
+	save("gipf-rows-contrast-portrait.png", clicked(contrast, 480, 800, r, "d4"), 480, 800, contrast)
 
 	// A row holding GIPF pieces: one kept, the row confirmed next.
 	k := newGIPF(t, gipf.Standard, "standard 4/5/6/WWw4/6/5/3B w 9 11 -")
 	k.Apply(mustParse(t, k, "e1-e5"), nil)
-	v = NewGIPFView(night).(*GIPFView)
-	v.SetBounds(image.Rect(0, 0, 960, 700))
-	v.Sync(k)
-	x, y = v.lay.point(gipf.PointIndex("e3"))
-	gipfInput(v, k, [2]float64{x, y})
-	save("gipf-keep.png", v, 960, 700, night)
+	save("gipf-keep.png", clicked(night, 960, 700, k, "e3"), 960, 700, night)
 
 	// A push in the middle of its slide: a1-f5 moves a chain of four, and
 	// Black's row it makes will be Black's to resolve.

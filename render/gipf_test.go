@@ -80,7 +80,8 @@ func clickPoint(v *GIPFView, g rules.Game, name string) (rules.Action, bool) {
 }
 
 func clickButton(v *GIPFView, g rules.Game, b gipfButton) (rules.Action, bool) {
-	x, y := v.lay.button(b, g.ToMove())
+	v.placeChoice()
+	x, y := v.buttonXY(b)
 	return gipfInput(v, g, [2]float64{x, y})
 }
 

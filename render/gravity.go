@@ -112,6 +112,7 @@ func (v *GravityView) SetBounds(r image.Rectangle) {
 	v.cell = float64(cell)
 	v.ox = r.Min.X + (r.Dx()-v.size)/2
 	v.oy = r.Min.Y + (r.Dy()-v.size)/2
+	v.area = r
 }
 
 // center returns the screen centre of square sq.
@@ -265,6 +266,10 @@ func (v *GravityView) Input(g rules.Game, p Pointer) (rules.Action, bool) { retu
 
 // playable reports whether a piece can enter on square sq.
 func (v *GravityView) playable(sq int) bool { return v.legal[sq] }
+
+// tipAt reports noTip: everything on the Gravity board speaks for itself
+// (its hints and last move have colours of their own).
+func (v *GravityView) tipAt(int, int) int { return noTip }
 
 // build draws the board image and the sprites for the current size and
 // palette; it runs only when one of them changed.

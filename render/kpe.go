@@ -70,6 +70,8 @@ type KpeView struct {
 	badge  sprites.Sprite
 	ring   sprites.Sprite
 	lock   [2]sprites.Sprite            // closed and open padlocks
+	tray   [2]sprites.Sprite            // the trays' caption: "captured", and "total" once over
+	locked sprites.Sprite               // the caption in a locked player's empty tray
 	counts [maxSeeds + 1]sprites.Sprite // "0" … "48"
 	plus   [maxSeeds/kpe.NumPits + 1]sprites.Sprite
 
@@ -99,6 +101,13 @@ type KpeView struct {
 	// starts (the end of the move that unlocked them), or noCue.
 	unlockAt [2]int
 }
+
+// The tooltips of the Kpé board, by the thing under the pointer.
+const (
+	kTipTray    = 0 // + the player: their tray
+	kTipLock    = 2 // + the player: the padlock of their opening lock
+	kTipPitLock = 4 // a padlock under a pit not yet sown from
+)
 
 // noCue marks that no unlock cue is due.
 const noCue = math.MinInt
@@ -141,6 +150,7 @@ func (v *KpeView) SetBounds(r image.Rectangle) {
 	v.w, v.h = int(math.Ceil(v.u*kpeWidthU)), int(math.Ceil(v.u*kpeHeightU))
 	v.ox = r.Min.X + (r.Dx()-v.w)/2
 	v.oy = r.Min.Y + (r.Dy()-v.h)/2
+	v.area = r
 }
 
 // pitCenter returns the screen centre of pit i (0–7, A B C D a b c d).
@@ -195,6 +205,7 @@ func (v *KpeView) targetAt(x, y int) int {
 // Sync shows g's position at once, its last move marked.
 func (v *KpeView) Sync(g rules.Game) {
 	v.steps, v.active = v.steps[:0], false
+	v.tipper = noTipper
 	v.load(g)
 	v.last = [2]int{noSquare, noSquare}
 	if kg, ok := g.(*kpe.Game); ok {
@@ -406,6 +417,33 @@ func (v *KpeView) Input(g rules.Game, p Pointer) (rules.Action, bool) { return v
 // playable reports whether pit i can be sown.
 func (v *KpeView) playable(i int) bool { return v.legal[i] }
 
+// tipAt returns the tooltip of the thing under screen point (x, y): a
+// padlock by a tray or under a pit, or a tray; noTip for none.
+func (v *KpeView) tipAt(x, y int) int {
+	fx, fy := float64(x), float64(y)
+	if !v.outcome.Over {
+		for pl := range 2 {
+			bx, by := v.lockBadge(rules.Player(pl))
+			if !v.unlocked[pl] && math.Hypot(fx-bx, fy-by) <= 0.2*v.u {
+				return kTipLock + pl
+			}
+		}
+		for i := range kpe.NumPits {
+			mx, my := v.lockMark(i)
+			if v.started>>uint(i)&1 == 0 && math.Hypot(fx-mx, fy-my) <= 0.14*v.u {
+				return kTipPitLock
+			}
+		}
+	}
+	for pl := range 2 {
+		tx, ty, tw, th := v.trayRect(rules.Player(pl))
+		if fx >= tx && fx <= tx+tw && fy >= ty && fy <= ty+th {
+			return kTipTray + pl
+		}
+	}
+	return noTip
+}
+
 // build draws the board image, seeds and labels for the current size and
 // palette; it runs only when one of them changed.
 func (v *KpeView) build() {
@@ -431,6 +469,11 @@ func (v *KpeView) build() {
 		names[n] = "+" + names[n]
 	}
 	copy(v.plus[:], sprites.NewLabels(names[:len(v.plus)], v.u*0.18, v.pal.AccentText))
+	l := &v.labels
+	v.makeTips([]string{kTipTray: l.TrayTip[0], kTipTray + 1: l.TrayTip[1], kTipLock: l.LockTip[0],
+		kTipLock + 1: l.LockTip[1], kTipPitLock: l.PitLockTip}, max(13, v.u*0.12))
+	copy(v.tray[:], sprites.NewTexts([]string{l.Captured, l.Total}, v.u*0.13, 1.3*v.u, v.pal.TextDim))
+	v.locked = sprites.NewTexts([]string{l.LockCaption}, v.u*0.115, 2.6*v.u, v.pal.TextDim)[0]
 }
 
 // drawBoard draws the wooden board with each player's half tinted, the
@@ -540,11 +583,32 @@ func (v *KpeView) Draw(dst *ebiten.Image) {
 		p.tinted(dst, v.ring, x+0.32*v.u, y+h/2, 0.5, pal.Accent, pulse)
 	}
 	v.drawTrayLocks(dst)
+	v.drawCaptions(dst)
 	if v.outcome.Over && v.outcome.Winner != rules.NoPlayer && !v.active {
 		a := float32(progress(v.clock, v.winStart, scaleTicks(max(v.speed.Ticks(), 1), 1)))
 		pulse := float32(0.7 + 0.3*math.Sin(float64(v.clock)*0.12))
 		x, y, w, h := v.trayRect(v.outcome.Winner)
 		p.frame(dst, x-3, y-3, w+6, h+6, max(3, v.u*0.05), pal.Win, a*pulse)
+	}
+	v.drawTip(dst)
+}
+
+// drawCaptions names the trays' counts on the rim beside them (South's
+// below, North's above), and in the empty tray of a player still under
+// the opening lock says what the padlocks mean.
+func (v *KpeView) drawCaptions(dst *ebiten.Image) {
+	c := v.tray[b2i(v.outcome.Over)]
+	for pl := range 2 {
+		x, _ := v.trayCount(rules.Player(pl))
+		tx, ty, _, th := v.trayRect(rules.Player(pl))
+		y := ty - 0.15*v.u
+		if rules.Player(pl) == rules.First {
+			y = ty + th + 0.15*v.u
+		}
+		v.pnt.sprite(dst, c, x, y, 1, 1)
+		if !v.unlocked[pl] && !v.outcome.Over && v.shownCap[pl] == 0 {
+			v.pnt.sprite(dst, v.locked, tx+0.78*v.u+v.locked.AX, ty+th/2, 1, 1)
+		}
 	}
 }
 
@@ -556,6 +620,16 @@ func (v *KpeView) lockMark(i int) (x, y float64) {
 		return x, y + 0.47*v.u
 	}
 	return x, y - 0.47*v.u
+}
+
+// LockCenter returns the screen position of the padlock under pit i (0–7,
+// A B C D a b c d), shown while no move has started from the pit: where
+// hovering or a long press explains it. Tests and test hooks use it.
+func (v *KpeView) LockCenter(i int) (x, y float64) {
+	if i < 0 || i >= kpe.NumPits {
+		return 0, 0
+	}
+	return v.lockMark(i)
 }
 
 // lockBadge returns where the padlock of player p's opening lock is drawn:

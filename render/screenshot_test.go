@@ -6,8 +6,6 @@ import (
 	"os"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"tavola/rules"
 	"tavola/rules/gravity"
 	"tavola/rules/kpe"
@@ -23,9 +21,10 @@ func TestScreenshots(t *testing.T) {
 	contrast, _ := sprites.PaletteByName("contrast")
 	night, _ := sprites.PaletteByName("night")
 	bg := classic.Background
-	save := func(name string, img *ebiten.Image) {
+	save := func(name string, v View, w, h int, back color.RGBA) {
 		t.Helper()
-		px := pixels(img)
+		v.SetLabels(testLabels)
+		px := pixels(drawn(v, w, h, back))
 		b := px.Bounds()
 		c, r := image.Pt(b.Dx()/2, b.Dy()/2), min(b.Dx(), b.Dy())/6
 		mid := image.Rect(c.X-r, c.Y-r, c.X+r, c.Y+r)
@@ -50,7 +49,7 @@ func TestScreenshots(t *testing.T) {
 	v.SetHints(true)
 	x, y := v.(*GravityView).center(mustSquare(t, "d3"))
 	v.Input(g, Pointer{X: int(x), Y: int(y), Present: true})
-	save("board-gravity.png", drawn(v, 900, 700, bg))
+	save("board-gravity.png", v, 900, 700, bg)
 
 	// Gravity won: the winning line.
 	w := gravity.New()
@@ -66,7 +65,7 @@ func TestScreenshots(t *testing.T) {
 	for range 120 {
 		v.Update()
 	}
-	save("board-gravity-win.png", drawn(v, 700, 700, bg))
+	save("board-gravity-win.png", v, 700, 700, bg)
 
 	// Gravity mid-animation, colour-blind palette, portrait.
 	c := gravity.New()
@@ -79,7 +78,7 @@ func TestScreenshots(t *testing.T) {
 	for range 21 {
 		v.Update()
 	}
-	save("board-gravity-contrast-portrait.png", drawn(v, 480, 800, contrast.Background))
+	save("board-gravity-contrast-portrait.png", v, 480, 800, contrast.Background)
 
 	// Kpé at the start with the hover preview of B.
 	k := kpe.New()
@@ -89,7 +88,7 @@ func TestScreenshots(t *testing.T) {
 	kv.SetHints(true)
 	x, y = kv.(*KpeView).pitCenter(1)
 	kv.Input(k, Pointer{X: int(x), Y: int(y), Present: true})
-	save("board-kpe.png", drawn(kv, 900, 700, bg))
+	save("board-kpe.png", kv, 900, 700, bg)
 
 	// Kpé with a pile of 40 in the middle of its lapping sowing.
 	big := kpe.New()
@@ -99,13 +98,13 @@ func TestScreenshots(t *testing.T) {
 	kv = NewKpeView(classic)
 	kv.SetBounds(image.Rect(0, 0, 900, 700))
 	kv.Sync(big)
-	save("board-kpe-40.png", drawn(kv, 900, 700, bg))
+	save("board-kpe-40.png", kv, 900, 700, bg)
 	ev = big.Apply(0, []rules.Event{})
 	kv.Animate(big, 0, ev)
 	for range 130 {
 		kv.Update()
 	}
-	save("board-kpe-lap.png", drawn(kv, 900, 700, bg))
+	save("board-kpe-lap.png", kv, 900, 700, bg)
 
 	// Kpé in the opening, night palette: South has played from A and B
 	// only, so C and D still carry the lock mark and South's tray its
@@ -117,7 +116,7 @@ func TestScreenshots(t *testing.T) {
 	kv = NewKpeView(night)
 	kv.SetBounds(image.Rect(0, 0, 900, 700))
 	kv.Sync(lock)
-	save("board-kpe-lock.png", drawn(kv, 900, 700, night.Background))
+	save("board-kpe-lock.png", kv, 900, 700, night.Background)
 
 	// Kpé, colour-blind palette, portrait, after a capture.
 	cap := kpe.New()
@@ -132,7 +131,7 @@ func TestScreenshots(t *testing.T) {
 	for range 200 {
 		kv.Update()
 	}
-	save("board-kpe-contrast-portrait.png", drawn(kv, 480, 800, contrast.Background))
+	save("board-kpe-contrast-portrait.png", kv, 480, 800, contrast.Background)
 }
 
 func mustSquare(t *testing.T, s string) int {

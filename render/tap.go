@@ -58,6 +58,9 @@ type targets interface {
 	targetAt(x, y int) int
 	// playable reports whether target t is a legal action now.
 	playable(t int) bool
+	// tipAt returns the tooltip of the thing under screen point (x, y),
+	// or noTip.
+	tipAt(x, y int) int
 }
 
 // SetInteractive allows or forbids input to the board.
@@ -70,13 +73,18 @@ func (b *tapBoard) SetInteractive(on bool) {
 
 // input turns a press and release on the same playable target of v into
 // its action (the target's number); the target under the pointer (or
-// finger) is previewed. A game changed behind the view's back is shown
-// afresh first.
+// finger) is previewed, and a thing it rests on explained. A game changed
+// behind the view's back is shown afresh first.
 func (b *tapBoard) input(v targets, g rules.Game, p Pointer) (rules.Action, bool) {
 	if b.stale(g) {
 		v.Sync(g)
 	}
-	if !b.interactive || b.outcome.Over {
+	tip := noTip
+	if located(p) {
+		tip = v.tipAt(p.X, p.Y)
+	}
+	if b.tipFrame(p, tip) || !b.interactive || b.outcome.Over {
+		// A long press that showed a tooltip plays nothing.
 		b.tap.reset()
 		return 0, false
 	}

@@ -43,6 +43,7 @@ type Pointer struct {
 	Down     bool // a button or finger is down
 	Pressed  bool // went down this frame
 	Released bool // went up this frame
+	Touch    bool // a finger, not a mouse: a long press shows a tooltip
 }
 
 // View is a board on the screen. The play scene owns one per game; it shows
@@ -83,9 +84,28 @@ type View interface {
 	// does) it returns it with ok true.
 	Input(g rules.Game, p Pointer) (a rules.Action, ok bool)
 	// Draw draws the board, its pieces, hover preview, hints, the last move
-	// and the animation in progress.
+	// and the animation in progress, with the captions and the tooltip
+	// shown.
 	Draw(dst *ebiten.Image)
+	// SetLabels sets the words of the board's captions and tooltips.
+	SetLabels(l Labels)
+	// Step says what the player to move is being asked on the board now,
+	// for the scene's status line.
+	Step() Step
 }
+
+// Step is what a board asks of the player to move, beyond "your move":
+// the steps of a GIPF removal choice.
+type Step uint8
+
+// The steps.
+const (
+	StepNone       Step = iota // nothing beyond the move
+	StepChooseRow              // several rows are offered: click the one to take
+	StepKeepGIPF               // the row chosen holds GIPF pieces: click those to keep, then confirm
+	StepConfirmRow             // a row is chosen: confirm it, or cancel to choose another
+	StepCount                  // the number of steps
+)
 
 // board is what every view shares: its palette and painter, the cached
 // board image and the palette it was drawn in, the settings the View
@@ -107,12 +127,14 @@ type board struct {
 
 	interactive, hints bool
 	speed              Speed
+
+	tips
 }
 
 // newBoard returns the shared part of a view drawn in palette p, accepting
 // input.
 func newBoard(p *sprites.Palette) board {
-	return board{pal: p, pnt: newPainter(), interactive: true}
+	return board{pal: p, pnt: newPainter(), interactive: true, tips: tips{tipper: noTipper}}
 }
 
 // SetPalette redraws the board in palette p.
@@ -123,6 +145,9 @@ func (b *board) SetSpeed(s Speed) { b.speed = s }
 
 // SetHints shows or hides the legal-move hints.
 func (b *board) SetHints(on bool) { b.hints = on }
+
+// Step reports StepNone: the boards that ask more say so themselves.
+func (b *board) Step() Step { return StepNone }
 
 // clockTick is the part of Update every view shares: the clock and the resize
 // settle advance.

@@ -186,6 +186,7 @@ func (a *App) view(name string) render.View {
 	v := a.deps.Views[family(name)](a.pal)
 	v.SetSpeed(a.speed())
 	v.SetHints(a.set.Hints)
+	v.SetLabels(a.boardLabels(name))
 	return v
 }
 

@@ -121,10 +121,13 @@ func TestGIPFRemovalChoiceByClicksInThePlayScene(t *testing.T) {
 	if !p.sess.HumanToMove() {
 		t.Fatal("White must choose a row, yet is not to move")
 	}
-	if want := "White: choose a row"; p.info.status != want {
-		t.Errorf("status %q, want %q", p.info.status, want)
+	if got, want := p.info.line(p.sess, p.view.Step(), &p.rev), "White: choose which row to take"; got != want {
+		t.Errorf("status %q, want %q", got, want)
 	}
 	r.clickPoint(v, "d4")
+	if got, want := p.info.line(p.sess, p.view.Step(), &p.rev), "White: the tick takes this row, the cross another"; got != want {
+		t.Errorf("with a row chosen the status is %q, want %q", got, want)
+	}
 	x, y := v.ConfirmCenter()
 	r.in.click(int(x), int(y))
 	r.settle()

@@ -170,7 +170,7 @@ func (s *ebitenSource) sample(taps pressCounts) pointerSample {
 		s.touch = noTouch
 		s.lastTap = true
 		s.mx, s.my = ebiten.CursorPosition()
-		smp.X, smp.Y, smp.Present = s.tx, s.ty, true
+		smp.X, smp.Y, smp.Present, smp.Touch = s.tx, s.ty, true, true
 		return smp
 	}
 	if s.touch == noTouch {
@@ -180,14 +180,14 @@ func (s *ebitenSource) sample(taps pressCounts) pointerSample {
 	}
 	if s.touch != noTouch {
 		s.tx, s.ty = ebiten.TouchPosition(s.touch)
-		smp.X, smp.Y, smp.Present, smp.Down = s.tx, s.ty, true, true
+		smp.X, smp.Y, smp.Present, smp.Down, smp.Touch = s.tx, s.ty, true, true, true
 		return smp
 	}
 	if taps.touch && taps.downs > 0 && taps.ups > 0 {
 		// A tap too quick for any frame to see.
 		s.lastTap = true
 		s.mx, s.my = ebiten.CursorPosition()
-		smp.X, smp.Y, smp.Present = taps.x, taps.y, true
+		smp.X, smp.Y, smp.Present, smp.Touch = taps.x, taps.y, true, true
 		return smp
 	}
 	x, y := ebiten.CursorPosition()
@@ -222,6 +222,7 @@ type pressCounts struct {
 type pointerSample struct {
 	X, Y          int
 	Present, Down bool
+	Touch         bool // a finger
 	Downs, Ups    int
 }
 
@@ -235,7 +236,7 @@ type clickTracker struct {
 }
 
 func (c *clickTracker) next(s pointerSample) render.Pointer {
-	p := render.Pointer{X: s.X, Y: s.Y, Present: s.Present, Down: s.Down}
+	p := render.Pointer{X: s.X, Y: s.Y, Present: s.Present, Down: s.Down, Touch: s.Touch}
 	switch {
 	case !c.down && s.Down:
 		p.Pressed = true

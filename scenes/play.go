@@ -256,13 +256,16 @@ func (p *play) Update(a *App) error {
 
 	human := p.sess.HumanToMove()
 	p.view.SetInteractive(human && !p.rev.active())
+	// The board reads the pointer whoever is to move, for its tooltips;
+	// it plays only for a person, and never while a review locks it.
+	shown := g
+	if p.rev.active() {
+		shown = p.rev.game
+	}
+	if act, ok := p.view.Input(shown, f.Pointer); ok && human && !p.rev.active() {
+		return p.apply(a, act)
+	}
 	if human {
-		if p.rev.active() {
-			return nil // the board is locked while reviewing
-		}
-		if act, ok := p.view.Input(g, f.Pointer); ok {
-			return p.apply(a, act)
-		}
 		return nil
 	}
 	if p.demo != nil && p.demo.paused && !p.demo.step {
@@ -378,7 +381,7 @@ func (p *play) Draw(dst *ebiten.Image, a *App) {
 		p.rev.drawFrame(dst, a, p.board)
 	}
 	u.panel(dst, p.side, 2*un, pal.Panel)
-	p.info.draw(dst, a, p.infoBox, p.name, p.sess, &p.rev, p.ticks)
+	p.info.draw(dst, a, p.infoBox, p.name, p.sess, p.view.Step(), &p.rev, p.ticks)
 	if p.rev.active() {
 		hb := p.hintBox
 		u.textIn(dst, a.t(i18n.ReviewHint), hb.x, hb.y+hb.h/2, hb.w, 2.6*un, false, pal.TextDim, alignLeft)

@@ -10,6 +10,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tavola/render"
+	"tavola/rules/gipf"
 	"tavola/scenes/prefs"
 	"tavola/scenes/session"
 )
@@ -124,6 +126,10 @@ func TestSceneScreenshots(t *testing.T) {
 				}
 			}
 		}, frames: 90},
+		{name: "gipf-removal", make: gipfRemovalStep, frames: 60},
+		{name: "gipf-removal-portrait", w: 720, h: 1280, pal: "contrast", make: gipfRemovalStep, frames: 60},
+		{name: "kpe-start", make: kpeStartTip, frames: 60},
+		{name: "kpe-start-portrait", w: 720, h: 1280, pal: "contrast", make: kpeStartTip, frames: 60},
 		{name: "settings", make: func(r *rig) { r.app.scene = newSettings(r.app) }, frames: 5},
 		{name: "title-continue", make: func(r *rig) {
 			inProgress(t, r)
@@ -209,4 +215,42 @@ func inProgress(t *testing.T, r *rig) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// gipfRemovalStep is a GIPF removal choice waiting for White: e1-e5 has
+// made the row e2–e5 with White's two GIPF pieces, and a Black piece on
+// e6 extends it; White has clicked e3 to keep that GIPF piece, and the
+// pointer rests on the tick (its tooltip).
+func gipfRemovalStep(r *rig) {
+	g, _ := r.app.deps.NewGame("gipf-standard")
+	if err := g.SetPosition("standard 4/5/6/WWw1b2/6/5/3B w 9 12 -"); err != nil {
+		r.t.Fatal(err)
+	}
+	s, _ := session.New(g, [2]session.Seat{{}, {AI: true, Level: 3}}, r.app.deps.NewSearch, 1)
+	p := newPlayFrom(r.app, s)
+	r.app.scene = p
+	a, _ := g.ParseAction("e1-e5")
+	if err := p.apply(r.app, a); err != nil {
+		r.t.Fatal(err)
+	}
+	v := p.view.(*render.GIPFView)
+	r.frames(60)
+	x, y := v.PointCenter(gipf.PointIndex("e3"))
+	r.in.click(int(x), int(y))
+	r.settle()
+	x, y = v.ConfirmCenter()
+	r.in.x, r.in.y, r.in.over = int(x), int(y), true
+}
+
+// kpeStartTip is a game of Kpé at the start, the pointer resting on the
+// padlock under B (its tooltip).
+func kpeStartTip(r *rig) {
+	p, err := newPlay(r.app, "kpe", [2]session.Seat{{}, {AI: true, Level: 3}})
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	r.app.scene = p
+	r.frames(2)
+	x, y := p.view.(*render.KpeView).LockCenter(1)
+	r.in.x, r.in.y, r.in.over = int(x), int(y), true
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tavola/render"
 	"tavola/rules"
 	"tavola/scenes/i18n"
 	"tavola/scenes/session"
@@ -16,7 +17,8 @@ import (
 type seatPanel struct {
 	seat     [2]string // "White · AI level 3"
 	status   string
-	thinking string // status while the AI thinks ("Black to move · thinking…")
+	thinking string                   // status while the AI thinks ("Black to move · thinking…")
+	steps    [render.StepCount]string // status while the board asks a step of a person ("White: choose which row to take")
 }
 
 // seatNames maps the protocol's seat names to the interface's words.
@@ -49,15 +51,17 @@ func (sp *seatPanel) refresh(a *App, s *session.Session, head string) {
 		sp.status = fmt.Sprintf(a.t(i18n.ChooseRow), a.playerName(g, g.ToMove()))
 	}
 	sp.thinking = sp.status + " · " + a.t(i18n.Thinking) + "…"
+	sp.steps = a.stepTexts(g)
 	if o.Over {
 		sp.status = head
 	}
 }
 
 // draw draws the head of the side panel in box b for session sess; rev,
-// when on, replaces the status. ticks drive the thinking dots. Every text
+// when on, replaces the status, else step (what the board asks of the
+// person to move). ticks drive the thinking dots. Every text
 // keeps inside b.
-func (sp *seatPanel) draw(dst *ebiten.Image, a *App, b rectF, name string, sess *session.Session, rev *review, ticks int) {
+func (sp *seatPanel) draw(dst *ebiten.Image, a *App, b rectF, name string, sess *session.Session, step render.Step, rev *review, ticks int) {
 	u, pal, un := a.ui, a.pal, a.unit
 	x := b.x + 3*un
 	right := b.x + b.w - 3*un
@@ -91,14 +95,33 @@ func (sp *seatPanel) draw(dst *ebiten.Image, a *App, b rectF, name string, sess 
 	if over {
 		statusColor = pal.Win
 	}
-	status := sp.status
-	if sess.Thinking() && !over {
-		status = sp.thinking
-	}
 	if rev.active() {
-		status, statusColor = rev.text, pal.Accent
+		statusColor = pal.Accent
 	}
-	u.textIn(dst, status, x, b.y+26*un, line, 3.2*un, over || rev.active(), statusColor, alignLeft)
+	status, bold := sp.line(sess, step, rev), over || rev.active()
+	if u.textWidth(status, 3.2*un, bold) <= line {
+		u.textIn(dst, status, x, b.y+26*un, line, 3.2*un, bold, statusColor, alignLeft)
+	} else {
+		// A longer status (a step of a GIPF removal) takes two lines.
+		u.para(dst, status, x, b.y+22.4*un, line, 2.8*un, bold, statusColor, alignLeft, 2)
+	}
+}
+
+// line is the status line shown: the review's when one is on, else what
+// the board asks of the person to move (step), else the AI's thinking,
+// else the position's.
+func (sp *seatPanel) line(sess *session.Session, step render.Step, rev *review) string {
+	switch {
+	case rev.active():
+		return rev.text
+	case sess.Game().Outcome().Over:
+		return sp.status
+	case step != render.StepNone && step < render.StepCount && sess.HumanToMove():
+		return sp.steps[step]
+	case sess.Thinking():
+		return sp.thinking
+	}
+	return sp.status
 }
 
 // rooms are the widths the game's name (beside the mute indicator when

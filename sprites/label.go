@@ -76,21 +76,28 @@ func NewLabel(s string, face text.Face, c color.RGBA, lineSpacing float64, al te
 
 // boldFont is Go Bold parsed for the CPU rasterizer (x/image/font), once;
 // it is never changed after.
-var boldFont = func() *opentype.Font {
-	f, err := opentype.Parse(gobold.TTF)
+var boldFont = parseFont(gobold.TTF)
+
+// cpuBold returns Go Bold at size pixels for painting on a Canvas.
+func cpuBold(size float64) font.Face { return cpuFace(boldFont, size) }
+
+// parseFont parses an embedded font for the CPU rasterizer; failing to is
+// a broken build.
+func parseFont(ttf []byte) *opentype.Font {
+	f, err := opentype.Parse(ttf)
 	if err != nil {
 		panic("sprites: reading an embedded font: " + err.Error())
 	}
 	return f
-}()
+}
 
-// cpuBold returns Go Bold at size pixels for painting on a Canvas.
-func cpuBold(size float64) font.Face {
-	f, err := opentype.NewFace(boldFont, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+// cpuFace returns f at size pixels for painting on a Canvas.
+func cpuFace(f *opentype.Font, size float64) font.Face {
+	face, err := opentype.NewFace(f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
 	if err != nil {
 		panic("sprites: a face of the embedded font: " + err.Error())
 	}
-	return f
+	return face
 }
 
 // label paints s in face f and colour col with the top-left corner of its

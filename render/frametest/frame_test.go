@@ -180,12 +180,34 @@ func scenarios() ([]scenario, error) {
 	giv.Sync(gi)
 	kv.Sync(kg)
 	kiv.Sync(ki)
+	// The start again, the pointer resting on the padlock under B: its
+	// tooltip shows from the warm-up's end on, the captions always.
+	kt := kpe.New()
+	ktv := render.NewKpeView(pal)
+	ktv.SetBounds(bounds)
+	ktv.SetLabels(labels)
+	ktv.Sync(kt)
+	lx, ly := ktv.(*render.KpeView).LockCenter(1)
+	onLock := render.Pointer{X: int(lx), Y: int(ly), Present: true}
+
 	return []scenario{
+		{name: "kpé, a padlock's tooltip and the captions", view: ktv, game: kt, pointer: onLock},
 		{name: "gravity, animating a slide", view: gv, game: gg, restart: func() { gv.Animate(gg, ga, gev) }},
 		{name: "gravity, idle with hover preview and hints", view: giv, game: gi, pointer: centre},
 		{name: "kpé, animating a 40-seed sowing (5 laps)", view: kv, game: kg, restart: func() { kv.Animate(kg, 0, kev) }},
 		{name: "kpé, idle with hover preview and hints", view: kiv, game: ki, pointer: overB},
 	}, nil
+}
+
+// labels are words for the boards' captions, tooltips and legend.
+var labels = render.Labels{
+	Reserve: "reserve", Captured: "captured", Total: "total",
+	ReserveTip: [2]string{"White's reserve", "Black's reserve"}, CapturedTip: [2]string{"White's captures", "Black's captures"},
+	Coords: "Show or hide the coordinates", Single: "Push in a single piece", GIPFPiece: "Push in a GIPF piece",
+	Confirm: "Take this row", Cancel: "Choose another row",
+	Offer: "a row you can take", Home: "back to the reserve", Capture: "captured", Keep: "GIPF piece: click to keep it", Kept: "stays on the board",
+	TrayTip: [2]string{"Seeds captured by South", "Seeds captured by North"}, LockTip: [2]string{"South is locked", "North is locked"},
+	PitLockTip: "Not sown from yet", LockCaption: "No captures until every padlocked pit is sown",
 }
 
 var results []result

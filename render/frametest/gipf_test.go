@@ -20,6 +20,7 @@ func gipfScenarios() ([]scenario, error) {
 	newView := func(g rules.Game) *render.GIPFView {
 		v := render.NewGIPFView(pal).(*render.GIPFView)
 		v.SetBounds(bounds)
+		v.SetLabels(labels)
 		v.SetHints(true)
 		v.SetCoordinates(true)
 		v.SetSpeed(render.SpeedSlow)
@@ -71,16 +72,36 @@ func gipfScenarios() ([]scenario, error) {
 	iv.Input(ig, press)
 
 	// e1-e5 makes two rows crossing at e5: White chooses.
-	dg := gipf.New(gipf.Basic)
-	if err := dg.SetPosition("basic 4/1w3/2w3/www4/3w2/5/4 w 9 15 -"); err != nil {
-		return nil, err
+	crossing := func() (*gipf.Game, error) {
+		g := gipf.New(gipf.Basic)
+		if err := g.SetPosition("basic 4/1w3/2w3/www4/3w2/5/4 w 9 15 -"); err != nil {
+			return nil, err
+		}
+		_, _, err := play(g, "e1-e5")
+		return g, err
 	}
-	if _, _, err := play(dg, "e1-e5"); err != nil {
+	dg, err := crossing()
+	if err != nil {
 		return nil, err
 	}
 	dv := newView(dg)
 
+	// The same choice with the row c3–f5 chosen: its legend, and the
+	// pointer resting on the tick beside it (its tooltip).
+	cg, err := crossing()
+	if err != nil {
+		return nil, err
+	}
+	cv := newView(cg)
+	d4 := at(cv, "d4")
+	d4.Down, d4.Pressed = true, true
+	cv.Input(cg, d4)
+	d4.Pressed, d4.Released, d4.Down = false, true, false
+	cv.Input(cg, d4)
+	tx, ty := cv.ConfirmCenter()
+
 	return []scenario{
+		{name: "gipf, a chosen row: legend, and the tick's tooltip", view: cv, game: cg, pointer: render.Pointer{X: int(tx), Y: int(ty), Present: true}},
 		{name: "gipf, animating a push, its row and the flights home", view: av, game: ag, restart: func() { av.Animate(ag, aa, aev) }},
 		{name: "gipf, idle with chain preview, hints and coordinates", view: iv, game: ig, pointer: at(iv, "b2")},
 		{name: "gipf, removal choice between crossing rows", view: dv, game: dg, pointer: at(dv, "e3")},

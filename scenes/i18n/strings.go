@@ -107,11 +107,36 @@ const (
 	GIPFDiagramChoice
 	GIPFDiagramKeep
 	GIPFDiagramTournament
-	ChooseRow  // "%s: choose a row"
+	ChooseRow  // "%s chooses a row": an AI deciding a GIPF removal
 	Reviewing  // "Reviewing · move %d of %d"
 	ReviewHint // how to step and leave the review
 	SoundOff   // the mute indicator in a game
 	AnimNone   // the demo's fastest speed: no animation at all
+	// The words on the boards: captions, tooltips (%s a player, the
+	// second %s their opponent), the legend of a GIPF removal and the
+	// status of each of its steps.
+	CapReserve
+	CapCaptured
+	CapTotal
+	TipReserve  // "%s's reserve: …"
+	TipCaptured // "%s's captures: pieces of %s …"
+	TipCoords
+	TipSingle
+	TipGIPF
+	TipConfirm
+	TipCancel
+	LegendOffer
+	LegendHome
+	LegendCapture
+	LegendKeep
+	LegendKept
+	TipTray // "Seeds captured by %s"
+	TipLock // "%s captures nothing until …"
+	TipPitLock
+	LockCaption
+	StepChooseRow  // "%s: choose which row to take"
+	StepKeepGIPF   // "%s: click GIPF pieces to keep them, then the tick"
+	StepConfirmRow // "%s: the tick takes this row, …"
 	keyCount
 )
 
@@ -250,11 +275,34 @@ var english = [keyCount]string{
 	GIPFDiagramChoice:     "Two rows share e5: White chooses one to take; the other is broken and stays.",
 	GIPFDiagramKeep:       "A row holding GIPF pieces (two stacked): White keeps one on the board and takes the rest.",
 	GIPFDiagramTournament: "Tournament: an empty board; the first push of each is a GIPF piece, more may follow until a single.",
-	ChooseRow:             "%s: choose a row",
+	ChooseRow:             "%s chooses a row",
 	Reviewing:             "Reviewing · move %d of %d",
 	ReviewHint:            "← → Home · End: back to the game",
 	SoundOff:              "Sound off",
 	AnimNone:              "instant",
+
+	CapReserve:     "reserve",
+	CapCaptured:    "captured",
+	CapTotal:       "total",
+	TipReserve:     "%s's reserve: the pieces still to push in",
+	TipCaptured:    "%s's captures: pieces of %s taken off the board",
+	TipCoords:      "Show or hide the coordinates",
+	TipSingle:      "Push in a single piece",
+	TipGIPF:        "Push in a GIPF piece (two stacked)",
+	TipConfirm:     "Take this row",
+	TipCancel:      "Choose another row",
+	LegendOffer:    "a row you can take",
+	LegendHome:     "back to the reserve",
+	LegendCapture:  "captured",
+	LegendKeep:     "GIPF piece: click to keep it",
+	LegendKept:     "stays on the board",
+	TipTray:        "Seeds captured by %s",
+	TipLock:        "%s captures nothing until each of their four pits has been sown once",
+	TipPitLock:     "Not sown from yet: its owner captures nothing until each of their pits has been sown once",
+	LockCaption:    "No captures until every padlocked pit is sown",
+	StepChooseRow:  "%s: choose which row to take",
+	StepKeepGIPF:   "%s: click GIPF pieces to keep them, then the tick",
+	StepConfirmRow: "%s: the tick takes this row, the cross another",
 }
 
 var italian = [keyCount]string{
@@ -389,9 +437,32 @@ var italian = [keyCount]string{
 	GIPFDiagramChoice:     "Due file hanno in comune e5: il Bianco sceglie quale togliere; l'altra si spezza e resta.",
 	GIPFDiagramKeep:       "Una fila con pezzi GIPF (due sovrapposti): il Bianco ne tiene uno sulla tavola e toglie il resto.",
 	GIPFDiagramTournament: "Torneo: tavola vuota; la prima spinta di ciascuno è un pezzo GIPF, altri possono seguire fino al primo semplice.",
-	ChooseRow:             "%s: scegli una fila",
+	ChooseRow:             "%s sceglie una fila",
 	Reviewing:             "Revisione · mossa %d di %d",
 	ReviewHint:            "← → Home · Fine: torna alla partita",
 	SoundOff:              "Suono spento",
 	AnimNone:              "istantanea",
+
+	CapReserve:     "riserva",
+	CapCaptured:    "catturati",
+	CapTotal:       "totale",
+	TipReserve:     "Riserva di %s: i pezzi ancora da spingere dentro",
+	TipCaptured:    "Catture di %s: pezzi di %s tolti dalla tavola",
+	TipCoords:      "Mostra o nascondi le coordinate",
+	TipSingle:      "Spingi dentro un pezzo semplice",
+	TipGIPF:        "Spingi dentro un pezzo GIPF (due sovrapposti)",
+	TipConfirm:     "Togli questa fila",
+	TipCancel:      "Scegli un'altra fila",
+	LegendOffer:    "una fila che puoi togliere",
+	LegendHome:     "torna nella riserva",
+	LegendCapture:  "catturato",
+	LegendKeep:     "pezzo GIPF: clic per tenerlo",
+	LegendKept:     "resta sulla tavola",
+	TipTray:        "Semi catturati da %s",
+	TipLock:        "%s non cattura finché non ha seminato almeno una volta da ognuna delle sue quattro buche",
+	TipPitLock:     "Non ancora seminata: chi la possiede non cattura finché non ha seminato da ogni sua buca",
+	LockCaption:    "Nessuna cattura finché ogni buca col lucchetto non è stata seminata",
+	StepChooseRow:  "%s: scegli quale fila togliere",
+	StepKeepGIPF:   "%s: clic sui pezzi GIPF da tenere, poi sulla spunta",
+	StepConfirmRow: "%s: la spunta toglie questa fila, la croce ne sceglie un'altra",
 }
