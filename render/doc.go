@@ -1,5 +1,8 @@
 // Package render draws the boards: layout from board points to screen
 // device pixels, hit-testing, drawing a position, and the animation
 // timeline built from the events the rules return. Each game has a View;
-// the play scene drives them all through the View interface.
+// the play scene drives them all through the View interface. The views
+// share one base (board; tapBoard for the boards played by a tap), and
+// explain their things with the words the scene gives them (Labels):
+// captions, tooltips on hover and long press, the legend of a GIPF removal.
 package render
