@@ -69,3 +69,68 @@ func BenchmarkActions(b *testing.B) {
 	}
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "actions/s")
 }
+
+// pushPositions are the starts of turns of random Standard games, past
+// their first ten actions: where the search asks which pushes make rows.
+func pushPositions(b *testing.B) []*Game {
+	b.Helper()
+	rng := xorshift(7)
+	var out []*Game
+	for len(out) < 200 {
+		g := New(Standard)
+		for !g.Outcome().Over && g.Plies() < 60 {
+			acts := g.Actions(nil)
+			g.Apply(acts[rng.next(len(acts))], nil)
+			if g.Plies() > 10 && !g.RemovalPending() && !g.Outcome().Over && rng.next(8) == 0 {
+				out = append(out, g.Clone().(*Game))
+			}
+		}
+	}
+	return out
+}
+
+// BenchmarkRowPushes finds the pushes that make a row of the player to
+// move, in a whole list (RowPushes), one push at a time (PushRows), and by
+// applying each push and looking (the way without either); per position.
+func BenchmarkRowPushes(b *testing.B) {
+	games := pushPositions(b)
+	acts := make([][]rules.Action, len(games))
+	for i, g := range games {
+		acts[i] = g.Actions(nil)
+	}
+	out := make([]rules.Action, 0, 64)
+	b.Run("RowPushes", func(b *testing.B) {
+		for i := 0; b.Loop(); i++ {
+			k := i % len(games)
+			out = games[k].RowPushes(games[k].ToMove(), acts[k], out[:0])
+		}
+	})
+	b.Run("PushRows", func(b *testing.B) {
+		for i := 0; b.Loop(); i++ {
+			k := i % len(games)
+			g := games[k]
+			out = out[:0]
+			for _, a := range acts[k] {
+				if own, _ := g.PushRows(g.ToMove(), a); own {
+					out = append(out, a)
+				}
+			}
+		}
+	})
+	b.Run("Apply", func(b *testing.B) {
+		for i := 0; b.Loop(); i++ {
+			k := i % len(games)
+			g := games[k]
+			out = out[:0]
+			me := g.ToMove()
+			for _, a := range acts[k] {
+				r := g.Reserve(me)
+				g.Apply(a, nil)
+				if g.RemovalPending() || g.Reserve(me) >= r {
+					out = append(out, a)
+				}
+				g.Undo()
+			}
+		}
+	})
+}
