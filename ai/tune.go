@@ -1,9 +1,13 @@
 package ai
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math"
+	"os"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -21,6 +25,9 @@ type TuneConfig struct {
 	Seed     uint64 // of the openings and the searches
 	Parallel int    // games played at once
 	Steps    int    // steps of the fit
+	// Samples names a file that keeps the games' samples: read when it
+	// exists (the games are not played again), written when it does not.
+	Samples string
 }
 
 // tuneSample is a quiet position of a self-play game: its counts and the
@@ -50,7 +57,10 @@ func Tune(cfg TuneConfig, progress io.Writer) (TuneReport, error) {
 	if cfg.Games < 1 || cfg.Nodes < 1 || cfg.Steps < 0 || cfg.Parallel < 1 || cfg.Opening < 0 || cfg.Noise < 0 {
 		return TuneReport{}, fmt.Errorf("tune: want games, nodes and parallel of at least 1, and no negative setting: %+v", cfg)
 	}
-	samples := tuneGames(cfg, progress)
+	samples, err := cachedSamples(cfg, progress)
+	if err != nil {
+		return TuneReport{}, err
+	}
 	if len(samples) == 0 {
 		return TuneReport{}, fmt.Errorf("tune: the %d games gave no quiet position", cfg.Games)
 	}
@@ -60,6 +70,71 @@ func Tune(cfg TuneConfig, progress io.Writer) (TuneReport, error) {
 	w := fitWeights(samples, &start, scale, cfg.Steps)
 	return TuneReport{Samples: len(samples), Scale: scale, LossBefore: before,
 		Loss: tuneLoss(samples, toParams(&w), scale), Weights: w.goSource()}, nil
+}
+
+// cachedSamples plays the games, or reads their samples from
+// cfg.Samples when a file is there, and keeps them there when not.
+func cachedSamples(cfg TuneConfig, progress io.Writer) ([]tuneSample, error) {
+	if cfg.Samples != "" {
+		if data, err := os.ReadFile(cfg.Samples); err == nil {
+			return parseSamples(data)
+		} else if !errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("tune: %w", err)
+		}
+	}
+	samples := tuneGames(cfg, progress)
+	if cfg.Samples != "" {
+		var b strings.Builder
+		for i := range samples {
+			writeSample(&b, &samples[i])
+		}
+		if err := os.WriteFile(cfg.Samples, []byte(b.String()), 0o644); err != nil {
+			return nil, fmt.Errorf("tune: %w", err)
+		}
+	}
+	return samples, nil
+}
+
+// sampleFields is how many numbers a sample is written as: the counts of
+// both sides, whether the GIPF rule applies, and the result.
+const sampleFields = 2*11 + 2
+
+// writeSample writes a sample as one line of numbers.
+func writeSample(b *strings.Builder, s *tuneSample) {
+	for _, sd := range []*gipfSide{&s.f.me, &s.f.op} {
+		fmt.Fprintf(b, "%d %d %d %d %d %d %d %d %d %d %d ", sd.captured, sd.reserve, sd.board, sd.gipf,
+			sd.ring[0], sd.ring[1], sd.ring[2], sd.ringGIPF[0], sd.ringGIPF[1], sd.ringGIPF[2], sd.threes)
+	}
+	fmt.Fprintf(b, "%d %g\n", map[bool]int{false: 0, true: 1}[s.f.rule], s.result)
+}
+
+// parseSamples reads the lines writeSample wrote.
+func parseSamples(data []byte) ([]tuneSample, error) {
+	var out []tuneSample
+	for n, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		f := strings.Fields(line)
+		if len(f) != sampleFields {
+			return nil, fmt.Errorf("tune: samples line %d: %d numbers, want %d", n+1, len(f), sampleFields)
+		}
+		var v [sampleFields - 1]int
+		for i := range v {
+			x, err := strconv.Atoi(f[i])
+			if err != nil || x < 0 || x > 100 {
+				return nil, fmt.Errorf("tune: samples line %d: %q is not a count", n+1, f[i])
+			}
+			v[i] = x
+		}
+		res, err := strconv.ParseFloat(f[sampleFields-1], 64)
+		if err != nil || res < 0 || res > 1 {
+			return nil, fmt.Errorf("tune: samples line %d: result %q", n+1, f[sampleFields-1])
+		}
+		side := func(v []int) gipfSide {
+			return gipfSide{captured: v[0], reserve: v[1], board: v[2], gipf: min(v[3], gipfMaxCounted),
+				ring: [3]int{v[4], v[5], v[6]}, ringGIPF: [3]int{v[7], v[8], v[9]}, threes: v[10]}
+		}
+		out = append(out, tuneSample{f: gipfFeatures{me: side(v[:11]), op: side(v[11:22]), rule: v[22] == 1}, result: res})
+	}
+	return out, nil
 }
 
 // tuneGames plays the games, cfg.Parallel at a time, and returns their
@@ -286,8 +361,46 @@ func fitWeights(samples []tuneSample, w *gipfWeights, scale float64, steps int) 
 			vh := v[j] / (1 - math.Pow(beta2, float64(t)))
 			p[j] -= rate * mh / (math.Sqrt(vh) + eps)
 		}
+		monotone(p[reserveParams:][:len(w.Reserve)])
+		monotone(p[gipfParams:][:len(w.GIPF)])
 	}
 	return fromParams(p)
+}
+
+// The places of the tables in the parameter vector (see toParams).
+const (
+	reserveParams = 1
+	gipfParams    = reserveParams + 19 + 1
+)
+
+// monotone projects x on the non-decreasing sequences (pool adjacent
+// violators): one more piece in reserve, or one more GIPF piece on the
+// board, is never worth less. Without it the fit makes a side with fewer
+// GIPF pieces look better (it has taken its own back into its reserve),
+// and the search then throws them away.
+func monotone(x []float64) {
+	type block struct {
+		sum float64
+		n   int
+	}
+	var blocks []block
+	for _, v := range x {
+		blocks = append(blocks, block{v, 1})
+		for len(blocks) > 1 {
+			a, b := blocks[len(blocks)-2], blocks[len(blocks)-1]
+			if a.sum/float64(a.n) <= b.sum/float64(b.n) {
+				break
+			}
+			blocks = append(blocks[:len(blocks)-2], block{a.sum + b.sum, a.n + b.n})
+		}
+	}
+	i := 0
+	for _, b := range blocks {
+		for range b.n {
+			x[i] = b.sum / float64(b.n)
+			i++
+		}
+	}
 }
 
 // goSource writes w as a Go composite literal of gipfWeights.

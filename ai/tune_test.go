@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math"
+	"os"
 	"strings"
 	"testing"
 
@@ -58,5 +59,47 @@ func TestTuneFitsATinyDataset(t *testing.T) {
 	}
 	if _, err := Tune(TuneConfig{Variant: gipf.Standard}, nil); err == nil {
 		t.Error("a configuration without games was accepted")
+	}
+}
+
+func TestMonotoneProjectsOnNonDecreasingTables(t *testing.T) {
+	for _, tc := range []struct{ in, want []float64 }{
+		{[]float64{1, 2, 3}, []float64{1, 2, 3}},
+		{[]float64{0, 88, 78, 59, 120}, []float64{0, 75, 75, 75, 120}},
+		{[]float64{3, 1}, []float64{2, 2}},
+	} {
+		x := append([]float64(nil), tc.in...)
+		monotone(x)
+		for i := range x {
+			if math.Abs(x[i]-tc.want[i]) > 1e-9 {
+				t.Errorf("monotone(%v) = %v, want %v", tc.in, x, tc.want)
+				break
+			}
+		}
+	}
+	w := gipfHandWeights
+	p := toParams(&w)
+	if p[reserveParams] != float64(w.Reserve[0]) || p[gipfParams] != float64(w.GIPF[0]) || p[gipfParams+4] != float64(w.GIPF[4]) {
+		t.Errorf("the tables are not where the fit projects them: %v", p)
+	}
+}
+
+func TestTuneKeepsItsSamples(t *testing.T) {
+	file := t.TempDir() + "/samples"
+	cfg := TuneConfig{Variant: gipf.Tournament, Games: 2, Nodes: 200, Opening: 2, Seed: 5, Parallel: 1, Steps: 5, Samples: file}
+	played, err := Tune(cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Nodes = 1 // the games are not played again: their samples are read
+	read, err := Tune(cfg, nil)
+	if err != nil || read != played {
+		t.Errorf("from the file: %+v (%v), played: %+v", read, err, played)
+	}
+	if err := os.WriteFile(file, []byte("1 2 3\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Tune(cfg, nil); err == nil {
+		t.Error("a broken samples file was accepted")
 	}
 }

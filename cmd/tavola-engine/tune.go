@@ -34,6 +34,7 @@ func runTune(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs.Uint64Var(&c.Seed, "seed", 1, "the seed of the openings and searches")
 	fs.IntVar(&c.Parallel, "parallel", 1, "games played at once")
 	fs.IntVar(&c.Steps, "steps", 2000, "steps of the gradient descent")
+	fs.StringVar(&c.Samples, "samples", "", "a file that keeps the games' positions: read if it exists (no games played), else written")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
