@@ -122,6 +122,7 @@ func NewApp(o Options) (*App, error) {
 		}
 		a.store = s
 	}
+	a.store = prefs.Keep(a.store)
 	a.snd = audio.New(o.Mute)
 	a.loadSettings()
 	a.migrateSave()

@@ -17,7 +17,8 @@ import (
 // Continue, kept after every move and removed when its game ends. A save
 // that cannot be restored is moved aside (prefs.MoveAside) and the player
 // told once, in a notice; a save that cannot be written shows a notice
-// until a later save works.
+// until a later save works, and is kept in memory meanwhile (prefs.Keep),
+// so that Continue still finds the game played on.
 
 // loadSave restores the save of the game called name. It returns nil when
 // there is none, when its game is over, or when it is broken: then it is

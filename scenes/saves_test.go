@@ -369,6 +369,49 @@ func TestASaveThatFailsIsShownAndTriedAgain(t *testing.T) {
 	r.playScene().sess.Close()
 }
 
+// TestAGameThatCannotBeSavedIsStillThereForContinue plays on while the
+// config folder cannot be written: leaving the game and pressing Continue
+// must bring back the moves just played, not the older save on the disk
+// (nor nothing) — the player was told the game is not saved, not that it
+// is gone.
+func TestAGameThatCannotBeSavedIsStillThereForContinue(t *testing.T) {
+	store, dir := configDir(t)
+	saved := strings.Replace(gravitySave("e4", "d4"), "ai:2", "human", 1) // no AI moves between
+	plant(t, dir, "autosave-gravity.txt", []byte(saved))
+	// The folder becomes unwritable: a file stands where a save's
+	// temporary file must be made (root may write anywhere, so a mode
+	// would not do).
+	if err := os.Mkdir(filepath.Join(dir, "autosave-gravity.txt.tmp"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	plant(t, filepath.Join(dir, "autosave-gravity.txt.tmp"), "x", nil)
+	r := newRig(t, Options{Store: store})
+	r.frames(2)
+	r.in.key(VerbConfirm) // Continue · Gravity
+	r.settle()
+	p := r.playScene()
+	playOne(t, r, "h4")
+	playOne(t, r, "a5")
+	if got := noticeIDs(r.app); !slices.Equal(got, []string{"save"}) {
+		t.Fatalf("notices %q, want the failed save's", got)
+	}
+	want := slices.Clone(p.sess.Moves())
+	r.in.key(VerbBack)
+	r.settle()
+	if got := r.app.scene.(*title).menu.items[0].text; got != "Continue · Gravity · 4 moves" {
+		t.Errorf("the title's first entry reads %q", got)
+	}
+	r.in.key(VerbConfirm)
+	r.settle()
+	if got := r.playScene().sess.Moves(); !slices.Equal(got, want) {
+		t.Errorf("Continue brought back %q, want the game played on, %q", got, want)
+	}
+	// On the disk the last save that worked is left as it was.
+	if b, err := os.ReadFile(filepath.Join(dir, "autosave-gravity.txt")); err != nil || string(b) != saved {
+		t.Errorf("the save on the disk: %q, %v", b, err)
+	}
+}
+
 func TestABadSettingsLineIsToldOnceAndTheRestKept(t *testing.T) {
 	store, dir := configDir(t)
 	plant(t, dir, "settings.txt", []byte("speed warp\npalette contrast\nvolume 3\n"))

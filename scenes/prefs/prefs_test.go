@@ -255,3 +255,66 @@ func BenchmarkLoadTooLarge(b *testing.B) {
 		}
 	}
 }
+
+// failing is a Store whose writes fail while broken is set.
+type failing struct {
+	prefs.Memory
+	broken bool
+}
+
+func (f *failing) Save(key string, data []byte) error {
+	if f.broken {
+		return errors.New("disk full")
+	}
+	return f.Memory.Save(key, data)
+}
+
+func (f *failing) Remove(key string) error {
+	if f.broken {
+		return errors.New("read-only")
+	}
+	return f.Memory.Remove(key)
+}
+
+func TestKeepHoldsWhatCouldNotBeWritten(t *testing.T) {
+	under := &failing{Memory: prefs.Memory{"a": []byte("old"), "b": []byte("old")}, broken: true}
+	s := prefs.Keep(under)
+	if err := s.Save("a", []byte("new")); err == nil {
+		t.Fatal("a failed Save reported no error")
+	}
+	if err := s.Remove("b"); err == nil {
+		t.Fatal("a failed Remove reported no error")
+	}
+	if err := s.Save("c", nil); err == nil {
+		t.Fatal("a failed Save reported no error")
+	}
+	check := func(key, want string, wantErr error) {
+		t.Helper()
+		b, err := s.Load(key)
+		if string(b) != want || !errors.Is(err, wantErr) {
+			t.Errorf("Load(%s) = %q, %v; want %q, %v", key, b, err, want, wantErr)
+		}
+	}
+	check("a", "new", nil)
+	check("b", "", prefs.ErrNotFound)
+	check("c", "", nil) // an empty text is a text, not a missing one
+	if string(under.Memory["a"]) != "old" || string(under.Memory["b"]) != "old" {
+		t.Errorf("the store under it changed: %q", under.Memory)
+	}
+	// Once writes work again, what is written is what is read.
+	under.broken = false
+	if err := s.Save("a", []byte("newer")); err != nil {
+		t.Fatal(err)
+	}
+	check("a", "newer", nil)
+	if string(under.Memory["a"]) != "newer" {
+		t.Errorf("the store under it holds %q", under.Memory["a"])
+	}
+	if err := s.Remove("b"); err != nil {
+		t.Fatal(err)
+	}
+	check("b", "", prefs.ErrNotFound)
+	if _, ok := under.Memory["b"]; ok {
+		t.Error("b is still in the store under it")
+	}
+}

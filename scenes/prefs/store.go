@@ -186,6 +186,51 @@ func (d Dir) Rename(from, to string) error {
 // Where is the path of <key>.txt.
 func (d Dir) Where(key string) string { return d.path(key) }
 
+// Keep wraps s so that what s fails to save or remove is kept in memory,
+// and read back from there, for as long as the app runs: when the config
+// folder cannot be written, the game played on is still the one Continue
+// finds, not the older save on the disk. The failure is still returned,
+// for the player to be told; a later Save or Remove that works lets the
+// kept text go. Rename and Where are s's own.
+func Keep(s Store) Store { return &kept{Store: s, texts: map[string][]byte{}} }
+
+// kept is the Store Keep returns.
+type kept struct {
+	Store
+	texts map[string][]byte // what Save could not write; nil where Remove failed
+}
+
+// Load returns the text kept under key, if any, else s's.
+func (k *kept) Load(key string) ([]byte, error) {
+	if b, ok := k.texts[key]; ok {
+		if b == nil {
+			return nil, ErrNotFound
+		}
+		return b, nil
+	}
+	return k.Store.Load(key)
+}
+
+// Save saves through s, keeping a copy of data when that fails.
+func (k *kept) Save(key string, data []byte) error {
+	if err := k.Store.Save(key, data); err != nil {
+		k.texts[key] = append([]byte{}, data...)
+		return err
+	}
+	delete(k.texts, key)
+	return nil
+}
+
+// Remove removes through s, remembering that key is gone when that fails.
+func (k *kept) Remove(key string) error {
+	if err := k.Store.Remove(key); err != nil {
+		k.texts[key] = nil
+		return err
+	}
+	delete(k.texts, key)
+	return nil
+}
+
 // Memory is a Store in memory, for tests and for when no other works.
 type Memory map[string][]byte
 
