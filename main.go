@@ -51,6 +51,9 @@ func main() {
 	ebiten.SetWindowTitle("Tavola")
 	ebiten.SetWindowSize(fit(*width, *height))
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	// The screen keeps its pixels from frame to frame, so that a frame in
+	// which nothing changed draws nothing (App.Redraw).
+	ebiten.SetScreenClearedEveryFrame(false)
 	if err := ebiten.RunGame(app); err != nil && !errors.Is(err, ebiten.Termination) {
 		fmt.Fprintln(os.Stderr, "tavola:", err)
 		if strings.Contains(err.Error(), "oto") {

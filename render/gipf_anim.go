@@ -248,6 +248,9 @@ func (v *GIPFView) advance(now int) {
 // Animating reports whether an action is still being shown.
 func (v *GIPFView) Animating() bool { return v.active }
 
+// Still reports whether the next Draw would draw what the last one did.
+func (v *GIPFView) Still() bool { return !v.active && v.still() }
+
 // Snap ends the running animation.
 func (v *GIPFView) Snap() {
 	if v.active {

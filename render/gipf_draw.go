@@ -139,6 +139,7 @@ func (v *GIPFView) Draw(dst *ebiten.Image) {
 	v.build()
 	v.placeChoice()
 	p := &v.pnt
+	p.live = false
 	pal := v.pal
 	p.imageScaled(dst, v.boardImg, float64(l.ox), float64(l.oy))
 	if v.coords {
@@ -164,6 +165,7 @@ func (v *GIPFView) Draw(dst *ebiten.Image) {
 	}
 	if v.deciding && !v.active {
 		pulse := float32(0.45 + 0.15*math.Sin(float64(v.clock)*0.1))
+		p.live = true
 		for i, r := range v.rows {
 			c, a := pal.Preview, pulse
 			switch {
@@ -203,6 +205,7 @@ func (v *GIPFView) Draw(dst *ebiten.Image) {
 	if v.outcome.Over && v.outcome.Winner <= rules.Second && !v.active {
 		a := float32(progress(v.clock, v.winStart, scaleTicks(max(v.speed.Ticks(), 1), 1)))
 		pulse := float32(0.7 + 0.3*math.Sin(float64(v.clock)*0.12))
+		p.live = true
 		x, y, w, h := l.stackRect(v.outcome.Winner, stackReserve, gipfMaxStack)
 		pad := 0.2 * l.s
 		p.frame(dst, x-pad, y-pad, w+2*pad, h+2*pad, max(3, l.s*0.06), pal.Win, a*pulse)
@@ -424,6 +427,7 @@ func (v *GIPFView) drawRemovalPreview(dst *ebiten.Image, r gipf.Row) {
 			// A GIPF piece that can be kept: a pulsing second ring invites
 			// the click.
 			p.tinted(dst, v.ring, x, y, 1.2, pal.Accent, float32(0.45+0.25*math.Sin(float64(v.clock)*0.15)))
+			p.live = true
 		}
 	}
 }

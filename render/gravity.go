@@ -252,6 +252,9 @@ func (v *GravityView) Update() {
 // Animating reports whether a move is still being shown.
 func (v *GravityView) Animating() bool { return v.anim.active }
 
+// Still reports whether the next Draw would draw what the last one did.
+func (v *GravityView) Still() bool { return !v.anim.active && v.still() }
+
 // Snap ends the running animation.
 func (v *GravityView) Snap() {
 	if v.anim.active {
@@ -336,6 +339,7 @@ func (v *GravityView) Draw(dst *ebiten.Image) {
 	}
 	v.build()
 	p := &v.pnt
+	p.live = false
 	p.imageScaled(dst, v.boardImg, float64(v.ox), float64(v.oy))
 	half := v.cell / 2
 	moving := v.anim.active
@@ -370,6 +374,7 @@ func (v *GravityView) Draw(dst *ebiten.Image) {
 	if len(v.runs) > 0 && !moving {
 		a := float32(progress(v.clock, v.anim.winStart, v.anim.winFadeTicks))
 		pulse := float32(0.75 + 0.25*math.Sin(float64(v.clock)*0.12))
+		p.live = true
 		for _, r := range v.runs {
 			x0, y0 := v.center(r.from)
 			x1, y1 := v.center(r.to)

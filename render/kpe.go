@@ -396,6 +396,9 @@ func (v *KpeView) advance(now int) {
 // Animating reports whether a move is still being shown.
 func (v *KpeView) Animating() bool { return v.active }
 
+// Still reports whether the next Draw would draw what the last one did.
+func (v *KpeView) Still() bool { return !v.active && v.still() }
+
 // Snap ends the running animation.
 func (v *KpeView) Snap() {
 	if v.active {
@@ -527,6 +530,7 @@ func (v *KpeView) Draw(dst *ebiten.Image) {
 	}
 	v.build()
 	p := &v.pnt
+	p.live = false
 	pal := v.pal
 	p.imageScaled(dst, v.boardImg, float64(v.ox), float64(v.oy))
 	pr := kpePitR * v.u
@@ -581,12 +585,14 @@ func (v *KpeView) Draw(dst *ebiten.Image) {
 		x, y, _, h := v.trayRect(v.toMove)
 		pulse := float32(0.75 + 0.25*math.Sin(float64(v.clock)*0.1))
 		p.tinted(dst, v.ring, x+0.32*v.u, y+h/2, 0.5, pal.Accent, pulse)
+		p.live = true
 	}
 	v.drawTrayLocks(dst)
 	v.drawCaptions(dst)
 	if v.outcome.Over && v.outcome.Winner != rules.NoPlayer && !v.active {
 		a := float32(progress(v.clock, v.winStart, scaleTicks(max(v.speed.Ticks(), 1), 1)))
 		pulse := float32(0.7 + 0.3*math.Sin(float64(v.clock)*0.12))
+		p.live = true
 		x, y, w, h := v.trayRect(v.outcome.Winner)
 		p.frame(dst, x-3, y-3, w+6, h+6, max(3, v.u*0.05), pal.Win, a*pulse)
 	}
@@ -676,6 +682,7 @@ func (v *KpeView) drawTrayLocks(dst *ebiten.Image) {
 		}
 		if at := v.unlockAt[pl]; at != noCue && v.clock >= at && v.clock < at+v.unlockCueTicks() {
 			u := progress(v.clock, at, v.unlockCueTicks())
+			v.pnt.live = true
 			a := float32(1 - easeInCubic(u))
 			p.tinted(dst, v.badge, bx, by, 0.8, v.pal.Pit, a)
 			p.tinted(dst, v.lock[1], bx, by-0.12*v.u*easeOutCubic(u), 0.95+0.15*u, v.pal.Text, a)

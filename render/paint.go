@@ -46,6 +46,16 @@ type painter struct {
 	vs    [4]ebiten.Vertex
 	is    [6]uint16
 	top   ebiten.DrawTrianglesOptions
+	// live is set by a Draw that drew something which changes with the
+	// clock alone (a pulse, a fade, a timed cue); each Draw clears it first.
+	live bool
+}
+
+// still reports, for a view's Still, whether the last Draw drew nothing
+// that changes with the clock and the art is settled at its size (settle
+// as in reuse): with no animation either, the next Draw draws the same.
+func (p *painter) still(settle int) bool {
+	return !p.live && settle >= resizeSettleTicks
 }
 
 // newPainter returns a painter with its white source and quad indices.

@@ -83,3 +83,32 @@ func TestArtIsReusedScaledUntilTheSizeSettles(t *testing.T) {
 		})
 	}
 }
+
+func TestTipperIsPendingUntilItsTooltipOpensOrCloses(t *testing.T) {
+	tp := noTipper
+	mouse := Pointer{X: 10, Y: 10, Present: true}
+	if tp.pending() {
+		t.Fatal("a tipper with nothing under the pointer is pending")
+	}
+	tp.track(mouse, 2)
+	for i := 1; i < tipDelay; i++ {
+		if !tp.pending() {
+			t.Fatalf("the pointer rests %d ticks on a thing: its tooltip will open, so pending", i)
+		}
+		tp.track(mouse, 2)
+	}
+	tp.track(mouse, 2)
+	if tp.open != 2 || tp.pending() {
+		t.Fatalf("after %d ticks the tooltip is %d and pending %v; want it open and nothing pending", tipDelay, tp.open, tp.pending())
+	}
+	// A long press's tooltip lingers after the finger is lifted, then closes.
+	tp = noTipper
+	finger := Pointer{X: 10, Y: 10, Present: true, Down: true, Touch: true}
+	for range tipDelay + 1 {
+		tp.track(finger, 1)
+	}
+	tp.track(Pointer{X: 10, Y: 10, Released: true, Touch: true}, 1)
+	if !tp.pending() {
+		t.Fatal("a lingering tooltip will close by itself: pending")
+	}
+}

@@ -59,6 +59,11 @@ type tipper struct {
 	linger int  // ticks left to a long press's tooltip once the finger is up
 }
 
+// pending reports whether a tooltip will open or close by itself, with no
+// new input: the pointer rests on a thing whose tooltip is not shown yet,
+// or a long press's tooltip lingers.
+func (t *tipper) pending() bool { return t.at != noTip && t.open == noTip || t.linger > 0 }
+
 // noTipper is a tipper with nothing under the pointer and nothing shown.
 var noTipper = tipper{at: noTip, open: noTip}
 

@@ -92,6 +92,13 @@ type View interface {
 	// Step says what the player to move is being asked on the board now,
 	// for the scene's status line.
 	Step() Step
+	// Still reports whether the next Draw would draw what the last one did,
+	// if the view is told nothing new meanwhile (no Sync, Animate, setter or
+	// pointer movement): false while an animation, a pulse or a timed cue
+	// runs, or a resize settles. The app redraws the screen only when
+	// something changed, so a view that shows anything that moves by
+	// itself must report it here.
+	Still() bool
 }
 
 // Step is what a board asks of the player to move, beyond "your move":
@@ -130,6 +137,11 @@ type board struct {
 
 	tips
 }
+
+// still is the shared part of a view's Still: nothing clock-driven was
+// drawn last, the art has settled at its size and no tooltip is about to
+// open or close.
+func (b *board) still() bool { return b.pnt.still(b.settle) && !b.tipper.pending() }
 
 // newBoard returns the shared part of a view drawn in palette p, accepting
 // input.

@@ -93,6 +93,13 @@ type App struct {
 	done      bool
 	err       error
 
+	// Redrawing: a frame draws the screen only when something it shows may
+	// have changed (see Redraw); otherwise the screen keeps its pixels.
+	dirtyTo int   // the last tick whose picture must be drawn
+	drawn   int   // the tick last drawn
+	lastIn  Frame // the input of the last tick
+	draws   int   // frames drawn, for tests and the browser's test state
+
 	setups map[string]setupChoice // the last setup of each family
 	thumbs thumbs                 // the choose screen's boards, drawn once
 }
@@ -103,7 +110,7 @@ func NewApp(o Options) (*App, error) {
 		return nil, errors.New("scenes: no games")
 	}
 	a := &App{opts: o, deps: o.Deps, src: o.Input, store: o.Store, seed: o.Seed,
-		ui: newUI(), w: 1280, h: 800, setups: map[string]setupChoice{}}
+		ui: newUI(), w: 1280, h: 800, setups: map[string]setupChoice{}, dirtyTo: 1}
 	if a.seed == 0 {
 		a.seed = 0x7a601a
 	}
@@ -217,6 +224,7 @@ func (a *App) applySettings() {
 	a.snd.SetMuted(!a.set.Sound)
 	a.snd.SetVolume(float64(a.set.Volume) / 10)
 	a.fadeLen = fadeLength(a.speed())
+	a.Redraw()
 }
 
 // saveSettings applies and keeps the settings.
@@ -230,6 +238,7 @@ func (a *App) saveSettings() {
 // with it.
 func (a *App) goTo(s Scene) {
 	a.dropSeen(s)
+	a.Redraw()
 	a.fade.begin(a.scene, a.now, a.fadeLen)
 	a.scene = s
 }
@@ -248,6 +257,11 @@ func (a *App) Update() error {
 	a.ticks++
 	a.now = a.clock()
 	f := a.src.Read()
+	if f != a.lastIn || f.Verbs != 0 || f.Gesture {
+		// Input moves a hover, a button or a menu: draw it.
+		a.Redraw()
+		a.lastIn = f
+	}
 	if f.Gesture {
 		a.snd.Unlock()
 	}
@@ -265,26 +279,54 @@ func (a *App) Update() error {
 		a.set.Sound = !a.set.Sound
 		a.saveSettings()
 	}
+	if a.fade.running(a.now) {
+		a.Redraw()
+	}
 	a.in = f
 	return a.scene.Update(a)
 }
 
+// Redraw asks for the picture of this tick and of the next one to be drawn
+// (the next too, so that a change that ends in a tick, such as the last
+// step of an animation, is drawn). Without it a frame draws nothing and
+// the screen keeps its pixels (when Ebitengine keeps them: see main), which
+// on software GL saves most of a frame's cost. The app asks already for
+// input (any pointer movement, press or key), a change of size or
+// settings, a new scene and the crossfade; a scene calls Redraw in Update
+// when what it shows changes on its own: an animation tick, a pulse, a
+// timer, a move the AI played. A board view tells it with
+// render.View.Still, which the play and rules scenes pass on.
+func (a *App) Redraw() { a.dirtyTo = max(a.dirtyTo, a.ticks+1) }
+
+// Draws is how many frames drew the screen (the others left it as it was).
+func (a *App) Draws() int { return a.draws }
+
 // Draw draws the scene (two during a crossfade), the overlay, and takes the
-// screenshot when asked.
+// screenshot when asked; it draws nothing when nothing asked for a redraw
+// and the screen keeps its pixels.
 func (a *App) Draw(screen *ebiten.Image) {
 	if b := screen.Bounds(); b.Dx() != a.w || b.Dy() != a.h {
 		a.layout(b.Dx(), b.Dy())
 	}
+	if a.drawn < min(a.ticks, a.dirtyTo) || ebiten.IsScreenClearedEveryFrame() {
+		a.drawn = a.ticks
+		a.draws++
+		a.drawAll(screen)
+	}
+	if a.opts.Screenshot != "" && a.ticks >= a.opts.Frames && !a.done {
+		a.err = a.screenshot(screen)
+		a.done = true
+	}
+}
+
+// drawAll draws the whole screen.
+func (a *App) drawAll(screen *ebiten.Image) {
 	screen.Fill(a.bg)
 	a.scene.Draw(screen, a)
 	a.fade.draw(screen, a, a.now)
 	a.drawNotices(screen)
 	if a.help {
 		a.shortcuts.draw(screen, a)
-	}
-	if a.opts.Screenshot != "" && a.ticks >= a.opts.Frames && !a.done {
-		a.err = a.screenshot(screen)
-		a.done = true
 	}
 }
 
@@ -319,6 +361,9 @@ func (a *App) screenshot(screen *ebiten.Image) error {
 
 // layout records the screen's size in device pixels.
 func (a *App) layout(w, h int) {
+	if w, h := max(w, 1), max(h, 1); w != a.w || h != a.h {
+		a.Redraw()
+	}
 	a.w, a.h = max(w, 1), max(h, 1)
 	a.unit = float64(min(a.w, a.h)) / 100
 }

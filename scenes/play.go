@@ -179,6 +179,7 @@ func (p *play) apply(a *App, act rules.Action) error {
 	if err != nil {
 		return err
 	}
+	a.Redraw()
 	p.endReview()
 	p.view.Animate(p.sess.Game(), act, events)
 	p.cues.schedule(events, p.speed.Ticks())
@@ -200,6 +201,10 @@ func (p *play) Update(a *App) error {
 	}
 	p.layout(a)
 	p.view.Update()
+	if !p.view.Still() || p.sess.Thinking() {
+		// The board moves, or the thinking dots pulse.
+		a.Redraw()
+	}
 	p.cues.play(a.snd)
 	f := a.in
 	g := p.sess.Game()

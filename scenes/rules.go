@@ -121,6 +121,9 @@ func (r *rulesScene) Update(a *App) error {
 	}
 	r.view.SetSpeed(a.speed())
 	r.view.Update()
+	if !r.view.Still() {
+		a.Redraw()
+	}
 	if r.view.Animating() {
 		r.wait = 45
 		return nil
@@ -130,6 +133,7 @@ func (r *rulesScene) Update(a *App) error {
 		return nil
 	}
 	r.wait = 45
+	a.Redraw() // the diagram's next move, chapter or restart
 	if r.gipf != nil && (r.played >= diagramMoves || r.game.Outcome().Over) {
 		r.gipf.start(r, r.gipf.chapter+1)
 		return nil

@@ -73,8 +73,20 @@ func (t *title) build(a *App) {
 	t.menu = newMenu(items...)
 }
 
+// The title's pieces ripple: each bobs titleBobs ticks (three waves),
+// bobStagger ticks after the one before, then rests, so that a still title
+// costs no drawing at all.
+const (
+	titleBobs   = 3 * 120
+	bobStagger  = 9
+	titlePieces = 7
+)
+
 func (t *title) Update(a *App) error {
-	t.ticks++
+	if t.ticks < titleBobs+(titlePieces-1)*bobStagger {
+		t.ticks++
+		a.Redraw()
+	}
 	if i, _, ok := t.menu.update(a.in); ok {
 		a.snd.Play(audio.Click)
 		return t.actions[i](a)
@@ -96,14 +108,14 @@ func (t *title) Draw(dst *ebiten.Image, a *App) {
 	t.menu.draw(dst, u, pal)
 }
 
-// drawPieces draws a row of pieces of both players that bob gently: the
-// title's ornament.
+// drawPieces draws a row of pieces of both players that ripple gently and
+// rest: the title's ornament.
 func drawPieces(dst *ebiten.Image, a *App, cx, cy float64, ticks int) {
 	r := 2.2 * a.unit
-	for i := range 7 {
+	for i := range titlePieces {
 		p := i % 2
-		x := cx + float64(i-3)*r*2.6
-		y := cy - r*0.35*wave(ticks+i*9)
+		x := cx + float64(i-titlePieces/2)*r*2.6
+		y := cy - r*0.35*wave(min(max(ticks-i*bobStagger, 0), titleBobs))
 		a.ui.piece(dst, a.pal, p, x, y, 2*r)
 	}
 }
