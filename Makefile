@@ -27,16 +27,14 @@ build:
 engine:
 	$(GO) build -o $(BIN)/tavola-engine ./cmd/tavola-engine
 
-## web: the WebAssembly build in wasm/dist (serve that folder; see `make serve`).
+## web: the WebAssembly build in wasm/dist: the app, the AI's worker, the
+## pages, the favicon, and pre-compressed .gz (.br with brotli installed).
 web:
-	mkdir -p wasm/dist
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o wasm/dist/tavola.wasm .
-	cp $(GOROOT)/lib/wasm/wasm_exec.js wasm/dist/
-	cp wasm/*.html wasm/dist/
+	$(GO) run ./wasm/build -o wasm/dist
 
-## serve: the WebAssembly build on http://localhost:8080.
+## serve: the WebAssembly build on http://127.0.0.1:8080 (this machine only).
 serve: web
-	cd wasm/dist && python3 -m http.server 8080
+	$(GO) run ./wasm/serve -dir wasm/dist -addr 127.0.0.1:8080
 
 ## test: vet, staticcheck, every test (the graphical ones under Xvfb with a
 ## silent sound card), a short run of every fuzz target, and the rules' tests

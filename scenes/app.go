@@ -100,6 +100,8 @@ type App struct {
 	lastIn  Frame // the input of the last tick
 	draws   int   // frames drawn, for tests and the browser's test state
 
+	page page // what the web page around the app was told (browser)
+
 	setups map[string]setupChoice // the last setup of each family
 	thumbs thumbs                 // the choose screen's boards, drawn once
 }
@@ -283,7 +285,9 @@ func (a *App) Update() error {
 		a.Redraw()
 	}
 	a.in = f
-	return a.scene.Update(a)
+	err := a.scene.Update(a)
+	a.publish()
+	return err
 }
 
 // Redraw asks for the picture of this tick and of the next one to be drawn

@@ -21,7 +21,7 @@ func DefaultDeps() Deps {
 			"kpe":     render.NewKpeView,
 			"gipf":    render.NewGIPFView,
 		},
-		NewSearch: newAISearch(new(ai.Searcher)),
+		NewSearch: newSearchFunc(),
 		MaxLevel:  ai.MaxLevel,
 	}
 }

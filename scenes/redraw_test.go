@@ -90,3 +90,19 @@ func TestRedrawIsAskedOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestSceneStateNamesTheScene(t *testing.T) {
+	r := newRig(t, Options{})
+	r.frames(2)
+	if s, n, demo := r.app.sceneState(); s != "title" || n != 0 || demo {
+		t.Errorf("title: %q %d %v", s, n, demo)
+	}
+	if r.app.page.scene != "title" || r.app.page.lang == "" || r.app.page.demo != "off" {
+		t.Errorf("the page was told %+v", r.app.page)
+	}
+	r = newRig(t, Options{Demo: true})
+	r.frames(2)
+	if s, _, demo := r.app.sceneState(); s != "demo" || !demo {
+		t.Errorf("demo: %q %v", s, demo)
+	}
+}

@@ -30,6 +30,10 @@ func NewCanvas(w, h int) *Canvas {
 	return &Canvas{rgba: image.NewRGBA(image.Rect(0, 0, max(w, 1), max(h, 1)))}
 }
 
+// RGBA is the picture itself, for tools that write it to a file (the
+// browser build's favicon).
+func (c *Canvas) RGBA() *image.RGBA { return c.rgba }
+
 // Image uploads the picture as a new Ebitengine image on its texture
 // atlas, where sprites drawn together batch into one draw command.
 func (c *Canvas) Image() *ebiten.Image { return ebiten.NewImageFromImage(c.rgba) }

@@ -3,184 +3,205 @@
 package e2e
 
 import (
-	"bytes"
 	"context"
-	"image"
-	"image/png"
 	"net/http"
-	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strings"
+	"strconv"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"tavola/rules/catalog"
+	"tavola/scenes/session"
 )
 
-const chromium = "/usr/bin/chromium"
-
-// buildSite builds the game for js/wasm and lays out the site wasm/dist
-// would hold: main.html, index.html, wasm_exec.js and tavola.wasm.
-func buildSite(t *testing.T) string {
+// gameAttr reads an attribute of the game page's <html> (the app writes
+// data-scene, data-moves, data-notice, data-ai and lang there), in the page
+// or in index.html's frame.
+func gameAttr(t *testing.T, ctx context.Context, name string) string {
 	t.Helper()
-	dir := t.TempDir()
-	root, err := filepath.Abs("../..")
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => {
+		const f = document.getElementById("game");
+		const d = f ? f.contentDocument : document;
+		return (d && d.documentElement.getAttribute(`+strconv.Quote(name)+`)) || ""; })()`))
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("reading %s: %v", name, err)
 	}
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "tavola.wasm"), ".")
-	cmd.Dir = root
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("wasm build: %v\n%s", err, out)
-	}
-	goroot, err := exec.Command("go", "env", "GOROOT").Output()
-	if err != nil {
-		t.Fatalf("go env GOROOT: %v", err)
-	}
-	copyFile(t, filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"), filepath.Join(dir, "wasm_exec.js"))
-	for _, f := range []string{"main.html", "index.html"} {
-		copyFile(t, filepath.Join(root, "wasm", f), filepath.Join(dir, f))
-	}
-	return dir
+	return v
 }
 
-func copyFile(t *testing.T, from, to string) {
+// waitAttr waits until the attribute is want.
+func waitAttr(t *testing.T, ctx context.Context, name, want string, d time.Duration) {
 	t.Helper()
-	b, err := os.ReadFile(from)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(to, b, 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
-// browser starts headless Chromium with the flags toolchain.md measured:
-// software WebGL, and none of the background connections this machine's
-// closed network would refuse.
-func browser(t *testing.T) context.Context {
-	t.Helper()
-	if _, err := os.Stat(chromium); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("CI needs %s (make test installs it): %v", chromium, err)
+	deadline := time.Now().Add(d)
+	for {
+		got := gameAttr(t, ctx, name)
+		if got == want {
+			return
 		}
-		t.Skipf("no %s: browser tests skipped", chromium)
-	}
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromium),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.WindowSize(1024, 768),
-	}
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(actx)
-	t.Cleanup(func() { cancel(); cancelAlloc() })
-	return ctx
-}
-
-func screenshot(t *testing.T, ctx context.Context, name string) image.Image {
-	t.Helper()
-	b, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-	if err != nil {
-		t.Fatalf("screenshot %s: %v", name, err)
-	}
-	if dir := os.Getenv("TAVOLA_SCREENSHOTS"); dir != "" {
-		if err := os.WriteFile(filepath.Join(dir, "browser-"+name+".png"), b, 0o644); err != nil {
-			t.Fatal(err)
+		if time.Now().After(deadline) {
+			t.Fatalf("%s is %q after %v, want %q", name, got, d, want)
 		}
+		sleep(t, ctx, 100*time.Millisecond)
 	}
-	img, err := png.Decode(bytes.NewReader(b))
-	if err != nil {
-		t.Fatalf("screenshot %s: %v", name, err)
-	}
-	return img
 }
 
-// colours counts the distinct colours of img, sampling every other pixel:
-// a drawn scene has text, pieces and shading; a blank or failed canvas has
-// one or two.
-func colours(img image.Image) int {
-	seen := map[[3]uint32]bool{}
-	b := img.Bounds()
-	for y := b.Min.Y; y < b.Max.Y; y += 2 {
-		for x := b.Min.X; x < b.Max.X; x += 2 {
-			r, g, bl, _ := img.At(x, y).RGBA()
-			seen[[3]uint32{r >> 8, g >> 8, bl >> 8}] = true
-		}
-	}
-	return len(seen)
-}
-
-// changed is the fraction of pixels that differ between a and b.
-func changed(a, b image.Image) float64 {
-	r := a.Bounds().Intersect(b.Bounds())
-	n, diff := 0, 0
-	for y := r.Min.Y; y < r.Max.Y; y += 2 {
-		for x := r.Min.X; x < r.Max.X; x += 2 {
-			n++
-			if a.At(x, y) != b.At(x, y) {
-				diff++
-			}
-		}
-	}
-	return float64(diff) / float64(n)
-}
-
-// TestBrowserLoadsDrawsAndAnswersInput loads the WebAssembly build in
-// headless Chromium: the loader must hand over to the game, the game must
-// draw its title screen, and pressing Enter must move to the next scene.
-func TestBrowserLoadsDrawsAndAnswersInput(t *testing.T) {
+// TestBrowserIndexTakesKeysWithoutAClick loads the default page as a new
+// player would: the title is drawn, Enter with no click opens the next
+// screen, the page's language follows the game's, and the favicon loads
+// (any console error, a 404 included, fails the test).
+func TestBrowserIndexTakesKeysWithoutAClick(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the wasm and starts a browser")
 	}
-	site := buildSite(t)
-	srv := httptest.NewServer(http.FileServer(http.Dir(site)))
-	defer srv.Close()
+	srv := serve(t, buildSite(t))
 	ctx := browser(t)
-
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1024, 768), chromedp.Navigate(srv.URL+"/main.html")); err != nil {
-		t.Fatalf("navigate: %v", err)
-	}
-	loaded := `!document.getElementById("loading") && document.querySelector("canvas") !== null`
-	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](loaded, chromedp.WithPollingTimeout(90*time.Second))); err != nil {
-		msg, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(document.getElementById("error")||{}).textContent||""`))
-		t.Fatalf("the game did not start: %v %s", err, msg)
-	}
-	// Give the game a few frames on software WebGL.
-	if err := chromedp.Do(ctx, chromedp.Sleep(3*time.Second)); err != nil {
-		t.Fatal(err)
-	}
+	open(t, ctx, srv.URL+"/")
+	waitAttr(t, ctx, "data-scene", "title", 30*time.Second)
+	sleep(t, ctx, 2*time.Second)
 	title := screenshot(t, ctx, "title")
 	if n := colours(title); n < 40 {
 		t.Fatalf("the title screen has %d colours: nothing is drawn", n)
 	}
+	lang, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.documentElement.lang`))
+	if err != nil || lang != gameAttr(t, ctx, "lang") || lang == "" {
+		t.Errorf("index.html's lang is %q (%v), the game's %q", lang, err, gameAttr(t, ctx, "lang"))
+	}
+	key(t, ctx, "\r")
+	waitAttr(t, ctx, "data-scene", "choose", 10*time.Second)
+	sleep(t, ctx, 2*time.Second) // the crossfade
+	if f := changed(title, screenshot(t, ctx, "after-enter")); f < 0.02 {
+		t.Fatalf("Enter changed %.1f%% of the screen; want the next scene", 100*f)
+	}
+	icon, err := chromedp.Run(ctx, chromedp.Evaluate[int](`fetch("favicon.png").then(r => r.ok ? r.blob() : null).then(b => b ? b.size : 0)`, chromedp.EvalAwaitPromise))
+	if err != nil || icon < 100 {
+		t.Errorf("favicon.png: %d bytes, %v", icon, err)
+	}
+}
 
-	// Focus the canvas with a click on an empty corner (press, hold, release:
-	// a press and release in one frame is missed), then press Enter.
-	if err := chromedp.Do(ctx,
-		chromedp.MouseEvent(chromedp.MousePressed, 4, 4, chromedp.ButtonLeft),
-		chromedp.Sleep(120*time.Millisecond),
-		chromedp.MouseEvent(chromedp.MouseReleased, 4, 4, chromedp.ButtonLeft),
-		chromedp.Sleep(300*time.Millisecond),
-		chromedp.KeyEvent("\r"),
-		chromedp.Sleep(4*time.Second), // the crossfade runs slowly on software WebGL
-	); err != nil {
+// saveWith writes a saved game of Gravity with these seats into the
+// page's localStorage, as the app keeps it.
+func saveWith(t *testing.T, ctx context.Context, seats [2]session.Seat) {
+	t.Helper()
+	g, err := catalog.New("gravity")
+	if err != nil {
 		t.Fatal(err)
 	}
-	next := screenshot(t, ctx, "after-enter")
-	if f := changed(title, next); f < 0.02 {
-		t.Fatalf("Enter on the title screen changed %.1f%% of the screen; want a new scene", 100*f)
+	start, _ := g.Position()
+	save := session.Save{Game: "gravity", Start: start, Seats: seats}
+	setItem(t, ctx, "tavola.autosave", string(save.Encode()))
+}
+
+func setItem(t *testing.T, ctx context.Context, key, value string) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`localStorage.setItem(`+strconv.Quote(key)+`, `+strconv.Quote(value)+`), true`)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestBrowserAIAnswersWhileFramesRun plays against the AI: a saved game
+// where the AI (level 6, in its worker) moves first is continued, its reply
+// comes while the frame rate is measured beside a trivial WebGL2 page's,
+// and a reload in the middle of the game brings it back.
+func TestBrowserAIAnswersWhileFramesRun(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the wasm and starts a browser")
+	}
+	srv := serve(t, buildSite(t))
+	dir := t.TempDir()
+	ctx := browserIn(t, dir)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1024, 768), chromedp.Navigate(srv.URL+"/testdata/webgl2.html")); err != nil {
+		t.Fatal(err)
+	}
+	sleep(t, ctx, time.Second)
+	yard := measureFramesIn(t, ctx, dir, 3*time.Second)
+	t.Logf("trivial WebGL2 page: %v", yard)
+
+	saveWith(t, ctx, [2]session.Seat{{AI: true, Level: 6}, {}})
+	open(t, ctx, srv.URL+"/main.html")
+	waitAttr(t, ctx, "data-scene", "title", 30*time.Second)
+	key(t, ctx, "\r") // Continue
+	waitAttr(t, ctx, "data-scene", "play", 10*time.Second)
+	t0 := time.Now()
+	think := measureFramesIn(t, ctx, dir, 2*time.Second)
+	waitAttr(t, ctx, "data-moves", "1", 60*time.Second)
+	t.Logf("level-6 reply (Gravity, first move) after %.1f s; frames meanwhile: %v (%.2f of the trivial page)",
+		time.Since(t0).Seconds(), think, think.fps/yard.fps)
+	if where := gameAttr(t, ctx, "data-ai"); where != "worker" {
+		t.Errorf("the AI ran on %q, want its worker", where)
+	}
+	sleep(t, ctx, time.Second)
+	still := measureFramesIn(t, ctx, dir, 2*time.Second)
+	t.Logf("play, the person to move: %v (%.2f of the trivial page)", still, still.fps/yard.fps)
+
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	waitGame(t, ctx)
+	waitAttr(t, ctx, "data-scene", "title", 30*time.Second)
+	key(t, ctx, "\r") // Continue the restored game
+	waitAttr(t, ctx, "data-scene", "play", 10*time.Second)
+	waitAttr(t, ctx, "data-moves", "1", 5*time.Second)
+	screenshot(t, ctx, "play")
+}
+
+// TestBrowserSurvivesACorruptedSave starts with garbage in the saved game
+// and the settings: the app starts, says so on the title in words, and
+// plays.
+func TestBrowserSurvivesACorruptedSave(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the wasm and starts a browser")
+	}
+	srv := serve(t, buildSite(t))
+	ctx := browser(t)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1024, 768), chromedp.Navigate(srv.URL+"/favicon.png")); err != nil {
+		t.Fatal(err)
+	}
+	setItem(t, ctx, "tavola.autosave", "tavola-save 1\ngame gravity\nstart ???\nseats human ai:3\nmoves zz")
+	setItem(t, ctx, "tavola.settings", "\x00\x01 not settings")
+	open(t, ctx, srv.URL+"/main.html")
+	waitAttr(t, ctx, "data-scene", "title", 30*time.Second)
+	notice := gameAttr(t, ctx, "data-notice")
+	if len(notice) < 10 {
+		t.Fatalf("the title's notice is %q: want a sentence about the lost save", notice)
+	}
+	t.Logf("notice: %s", notice)
+	sleep(t, ctx, time.Second)
+	screenshot(t, ctx, "corrupted-save")
+	key(t, ctx, "\r") // Play: the app works
+	waitAttr(t, ctx, "data-scene", "choose", 10*time.Second)
+}
+
+// TestSiteIsSmallAndServedCompressed checks the size budget of the app's
+// module and that the server sends the pre-compressed files as the
+// browser would get them.
+func TestSiteIsSmallAndServedCompressed(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the wasm")
+	}
+	dir := buildSite(t)
+	const budget = 3_500_000
+	for _, f := range []string{"tavola.wasm.gz", "ai.wasm.gz"} {
+		st, err := os.Stat(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s: %d bytes", f, st.Size())
+		if f == "tavola.wasm.gz" && st.Size() > budget {
+			t.Errorf("%s is %d bytes, over the budget of %d", f, st.Size(), budget)
+		}
+	}
+	srv := serve(t, dir)
+	req, _ := http.NewRequest("GET", srv.URL+"/tavola.wasm", nil)
+	req.Header.Set("Accept-Encoding", "gzip, deflate")
+	resp, err := http.DefaultTransport.RoundTrip(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if ct, ce := resp.Header.Get("Content-Type"), resp.Header.Get("Content-Encoding"); ct != "application/wasm" || ce != "gzip" {
+		t.Errorf("tavola.wasm served as %q, encoding %q; want application/wasm, gzip", ct, ce)
 	}
 }

@@ -1,0 +1,84 @@
+//go:build !js
+
+package e2e
+
+import (
+	"os"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"tavola/rules/catalog"
+	"tavola/scenes/session"
+)
+
+// TestBrowserPerf measures, for docs/BENCHMARKS.md, the frame rate of the
+// yardstick WebGL2 page and of the title and the demo, and the time to a
+// level-6 reply. It runs only with TAVOLA_BROWSER_PERF=1.
+func TestBrowserPerf(t *testing.T) {
+	if os.Getenv("TAVOLA_BROWSER_PERF") == "" {
+		t.Skip("TAVOLA_BROWSER_PERF=1 measures the browser build")
+	}
+	srv := serve(t, buildSite(t))
+	dir := t.TempDir()
+	ctx := browserIn(t, dir)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1024, 768), chromedp.Navigate(srv.URL+"/testdata/webgl2.html")); err != nil {
+		t.Fatal(err)
+	}
+	sleep(t, ctx, time.Second)
+	t.Logf("yardstick: %v", measureFramesIn(t, ctx, dir, 4*time.Second))
+
+	open(t, ctx, srv.URL+"/main.html")
+	sleep(t, ctx, 3*time.Second)
+	t.Logf("title: %v", measureFramesIn(t, ctx, dir, 4*time.Second))
+	key(t, ctx, kb.ArrowDown)
+	key(t, ctx, "\r")
+	sleep(t, ctx, 3*time.Second)
+	t.Logf("demo: %v", measureFramesIn(t, ctx, dir, 8*time.Second))
+
+	// A level-6 AI to move first in Gravity, from a saved game: Continue
+	// opens it and the AI's reply is saved as soon as it is played.
+	g, err := catalog.New("gravity")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, _ := g.Position()
+	save := session.Save{Game: "gravity", Start: start, Seats: [2]session.Seat{{AI: true, Level: 6}, {}}}
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`localStorage.setItem("tavola.autosave", `+jsString(string(save.Encode()))+`), true`)); err != nil {
+		t.Fatal(err)
+	}
+	open(t, ctx, srv.URL+"/main.html")
+	sleep(t, ctx, 2*time.Second)
+	before, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`localStorage.getItem("tavola.autosave")`))
+	key(t, ctx, "\r")
+	t0 := time.Now()
+	stats := measureFramesIn(t, ctx, dir, 1500*time.Millisecond)
+	for {
+		now, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`localStorage.getItem("tavola.autosave")`))
+		if now != before && now != "" && now != string(save.Encode()) {
+			break
+		}
+		if time.Since(t0) > 3*time.Minute {
+			t.Fatal("no reply in 3 minutes")
+		}
+		sleep(t, ctx, 100*time.Millisecond)
+	}
+	t.Logf("level-6 reply (gravity, first move): %.1f s; frames while thinking: %v", time.Since(t0).Seconds(), stats)
+}
+
+func jsString(s string) string {
+	b := []byte{'"'}
+	for _, r := range s {
+		switch r {
+		case '"', '\\':
+			b = append(b, '\\', byte(r))
+		case '\n':
+			b = append(b, '\\', 'n')
+		default:
+			b = append(b, string(r)...)
+		}
+	}
+	return string(append(b, '"'))
+}
