@@ -32,7 +32,7 @@ const (
 type ui struct {
 	white  *ebiten.Image
 	disc   sprites.Sprite
-	faces  map[faceKey]*text.GoTextFace
+	faces  map[faceKey]text.Face
 	labels map[labelKey]sprites.Sprite
 	widths map[widthKey]float64
 	op     ebiten.DrawImageOptions
@@ -81,10 +81,10 @@ const (
 
 func newUI() *ui {
 	return &ui{white: sprites.NewWhite(), disc: sprites.NewDisc(64),
-		faces: map[faceKey]*text.GoTextFace{}, labels: map[labelKey]sprites.Sprite{}, widths: map[widthKey]float64{}}
+		faces: map[faceKey]text.Face{}, labels: map[labelKey]sprites.Sprite{}, widths: map[widthKey]float64{}}
 }
 
-func (u *ui) face(size float64, bold bool) (*text.GoTextFace, faceKey) {
+func (u *ui) face(size float64, bold bool) (text.Face, faceKey) {
 	k := faceKey{max(6, int(size+0.5)), bold}
 	f, ok := u.faces[k]
 	if !ok {
@@ -116,8 +116,9 @@ func (u *ui) label(s string, size float64, bold bool, c color.RGBA, w int, lines
 	if w > 0 {
 		fw = min(float64(w), fw)
 	}
-	fitted := fitText(s, fw, lines, minAdvance*f.Size, func(t string) float64 { return text.Advance(t, f) })
-	l := sprites.NewLabel(strings.Join(fitted, "\n"), f, c, f.Size*lineGap, textAlign[al])
+	size = float64(fk.size)
+	fitted := fitText(s, fw, lines, minAdvance*size, func(t string) float64 { return text.Advance(t, f) })
+	l := sprites.NewLabel(strings.Join(fitted, "\n"), f, c, size*lineGap, textAlign[al])
 	u.labels[k] = l
 	return l
 }

@@ -1,7 +1,6 @@
 package sprites
 
 import (
-	"bytes"
 	"image"
 	"image/color"
 	"math"
@@ -10,37 +9,23 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
 )
 
-// The two type faces of the app, parsed once; they are never changed after.
-var (
-	regularSource = mustSource(goregular.TTF)
-	boldSource    = mustSource(gobold.TTF)
-)
-
-func mustSource(ttf []byte) *text.GoTextFaceSource {
-	s, err := text.NewGoTextFaceSource(bytes.NewReader(ttf))
-	if err != nil {
-		// The fonts are compiled in; failing to read them is a broken build.
-		panic("sprites: reading an embedded font: " + err.Error())
-	}
-	return s
-}
+// The app's text goes through x/image/font's CPU rasterizer, on the fonts
+// parsed once (boldFont here, regularFont in wrap.go). Ebitengine's
+// GoTextFace (a shaping engine, go-text/typesetting) was 0.6 MB of the
+// browser build's 4.1 MB gzip, and rasterized each new glyph as paths on
+// the GPU; Latin text with accents needs neither.
 
 // Face returns the app's regular face (Go Regular) at size pixels; it has
-// the Italian accents.
-func Face(size float64) *text.GoTextFace {
-	return &text.GoTextFace{Source: regularSource, Size: size}
-}
+// the Italian accents. Each face caches its glyphs: keep it.
+func Face(size float64) text.Face { return text.NewGoXFace(cpuFace(regularFont, size)) }
 
 // BoldFace returns the app's bold face (Go Bold) at size pixels, used for
-// counts and titles.
-func BoldFace(size float64) *text.GoTextFace {
-	return &text.GoTextFace{Source: boldSource, Size: size}
-}
+// counts and titles. Each face caches its glyphs: keep it.
+func BoldFace(size float64) text.Face { return text.NewGoXFace(cpuFace(boldFont, size)) }
 
 // MaxLabelSide is the largest side of a label image, in pixels: Ebitengine
 // panics on an image too big for its atlas, 4096 pixels on the smallest
