@@ -156,7 +156,7 @@ func TestBrowserSurvivesACorruptedSave(t *testing.T) {
 	}
 	srv := serve(t, buildSite(t))
 	ctx := browser(t)
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1024, 768), chromedp.Navigate(srv.URL+"/favicon.png")); err != nil {
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1024, 768), chromedp.Navigate(srv.URL+"/testdata/webgl2.html")); err != nil {
 		t.Fatal(err)
 	}
 	setItem(t, ctx, "tavola.autosave", "tavola-save 1\ngame gravity\nstart ???\nseats human ai:3\nmoves zz")
