@@ -6,14 +6,18 @@ import "strconv"
 // writes on the page's <html> element, when they change, lang (the
 // interface's language, also on the embedding index.html), data-scene
 // (title, play, demo, …), data-moves (the actions played in the game
-// shown), data-notice (the title's notice) and data-demo ("on" while the
-// AI-against-AI demo plays, for main.html's screen wake lock). The browser
-// tests read them too. Natively setPageAttr does nothing.
+// shown), data-notice (the title's notice), data-demo ("on" while the
+// AI-against-AI demo plays, for main.html's screen wake lock) and
+// data-draws (the frames drawn so far: still while the screen is). The
+// browser tests read them too. Natively setPageAttr does nothing.
 type page struct {
-	lang, scene, notice, moves, demo string
+	lang, scene, notice, demo string
+	moves, draws              int
+	told                      bool // the numbers were written once
 }
 
-// publish writes what changed since the last tick.
+// publish writes what changed since the last tick; it formats a number
+// only when it changed, so that a still frame allocates nothing.
 func (a *App) publish() {
 	scene, moves, demo := a.sceneState()
 	on := "off"
@@ -27,7 +31,6 @@ func (a *App) publish() {
 	}{
 		{"lang", a.lang.Code(), &p.lang},
 		{"data-scene", scene, &p.scene},
-		{"data-moves", strconv.Itoa(moves), &p.moves},
 		{"data-demo", on, &p.demo},
 		{"data-notice", a.notice, &p.notice},
 	} {
@@ -36,6 +39,15 @@ func (a *App) publish() {
 			setPageAttr(f.name, f.value)
 		}
 	}
+	if moves != p.moves || !p.told {
+		p.moves = moves
+		setPageAttr("data-moves", strconv.Itoa(moves))
+	}
+	if a.draws != p.draws || !p.told {
+		p.draws = a.draws
+		setPageAttr("data-draws", strconv.Itoa(a.draws))
+	}
+	p.told = true
 }
 
 // sceneState names the scene shown (title, choose, setup, play, demo,

@@ -97,7 +97,7 @@ func TestSceneStateNamesTheScene(t *testing.T) {
 	if s, n, demo := r.app.sceneState(); s != "title" || n != 0 || demo {
 		t.Errorf("title: %q %d %v", s, n, demo)
 	}
-	if r.app.page.scene != "title" || r.app.page.lang == "" || r.app.page.demo != "off" {
+	if r.app.page.scene != "title" || r.app.page.lang == "" || r.app.page.demo != "off" || r.app.page.draws != r.app.Draws()-1 {
 		t.Errorf("the page was told %+v", r.app.page)
 	}
 	r = newRig(t, Options{Demo: true})

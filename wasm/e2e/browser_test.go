@@ -132,9 +132,22 @@ func TestBrowserAIAnswersWhileFramesRun(t *testing.T) {
 	if where := gameAttr(t, ctx, "data-ai"); where != "worker" {
 		t.Errorf("the AI ran on %q, want its worker", where)
 	}
-	sleep(t, ctx, time.Second)
+	// The move's animation ends, and the board is still.
+	d0 := gameAttr(t, ctx, "data-draws")
+	for end := time.Now().Add(15 * time.Second); time.Now().Before(end); {
+		sleep(t, ctx, time.Second)
+		d := gameAttr(t, ctx, "data-draws")
+		if d == d0 {
+			break
+		}
+		d0 = d
+	}
 	still := measureFramesIn(t, ctx, dir, 2*time.Second)
-	t.Logf("play, the person to move: %v (%.2f of the trivial page)", still, still.fps/yard.fps)
+	d1 := gameAttr(t, ctx, "data-draws")
+	t.Logf("play, the person to move: %v (%.2f of the trivial page); frames drawn %s → %s", still, still.fps/yard.fps, d0, d1)
+	if d0 != d1 {
+		t.Errorf("the still board was drawn again: data-draws %s → %s", d0, d1)
+	}
 
 	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
 		t.Fatal(err)

@@ -82,3 +82,26 @@ func jsString(s string) string {
 	}
 	return string(append(b, '"'))
 }
+
+// TestBrowserTrace writes where the browser's time goes on a still title,
+// in the demo, and in the trivial WebGL2 page. It runs only with
+// TAVOLA_BROWSER_TRACE=1.
+func TestBrowserTrace(t *testing.T) {
+	if os.Getenv("TAVOLA_BROWSER_TRACE") == "" {
+		t.Skip("TAVOLA_BROWSER_TRACE=1 traces the browser build")
+	}
+	srv := serve(t, buildSite(t))
+	ctx := browser(t)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1024, 768), chromedp.Navigate(srv.URL+"/testdata/webgl2.html")); err != nil {
+		t.Fatal(err)
+	}
+	sleep(t, ctx, time.Second)
+	t.Logf("yardstick:%s", traceFor(t, ctx, 3*time.Second))
+	open(t, ctx, srv.URL+"/main.html")
+	sleep(t, ctx, 9*time.Second)
+	t.Logf("title, still:%s", traceFor(t, ctx, 3*time.Second))
+	key(t, ctx, kb.ArrowDown)
+	key(t, ctx, "\r")
+	sleep(t, ctx, 3*time.Second)
+	t.Logf("demo:%s", traceFor(t, ctx, 3*time.Second))
+}
