@@ -34,12 +34,17 @@ func (a *App) tell(id, text, detail string, sticky bool) {
 		a.notices = a.notices[1:]
 	}
 	a.notices = append(a.notices, notice{id: id, text: text, detail: detail, sticky: sticky})
+	a.Redraw()
 	fmt.Fprintf(os.Stderr, "tavola: %s\n\t%.400s\n", text, detail)
 }
 
 // drop forgets the notice id.
 func (a *App) drop(id string) {
-	a.notices = slices.DeleteFunc(a.notices, func(n notice) bool { return n.id == id })
+	if n := len(a.notices); n > 0 {
+		if a.notices = slices.DeleteFunc(a.notices, func(n notice) bool { return n.id == id }); len(a.notices) != n {
+			a.Redraw()
+		}
+	}
 }
 
 // dropSeen forgets the notices that are not sticky and have been shown on

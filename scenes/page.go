@@ -6,7 +6,7 @@ import "strconv"
 // writes on the page's <html> element, when they change, lang (the
 // interface's language, also on the embedding index.html), data-scene
 // (title, play, demo, …), data-moves (the actions played in the game
-// shown), data-notice (the title's notice), data-demo ("on" while the
+// shown), data-notice (the newest notice's text), data-demo ("on" while the
 // AI-against-AI demo plays, for main.html's screen wake lock) and
 // data-draws (the frames drawn so far: still while the screen is). The
 // browser tests read them too. Natively setPageAttr does nothing.
@@ -32,7 +32,7 @@ func (a *App) publish() {
 		{"lang", a.lang.Code(), &p.lang},
 		{"data-scene", scene, &p.scene},
 		{"data-demo", on, &p.demo},
-		{"data-notice", a.notice, &p.notice},
+		{"data-notice", a.newestNotice(), &p.notice},
 	} {
 		if *f.last != f.value {
 			*f.last = f.value
@@ -48,6 +48,14 @@ func (a *App) publish() {
 		setPageAttr("data-draws", strconv.Itoa(a.draws))
 	}
 	p.told = true
+}
+
+// newestNotice is the text of the notice told last, or "".
+func (a *App) newestNotice() string {
+	if n := len(a.notices); n > 0 {
+		return a.notices[n-1].text
+	}
+	return ""
 }
 
 // sceneState names the scene shown (title, choose, setup, play, demo,

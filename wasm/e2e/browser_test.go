@@ -91,7 +91,7 @@ func saveWith(t *testing.T, ctx context.Context, seats [2]session.Seat) {
 	}
 	start, _ := g.Position()
 	save := session.Save{Game: "gravity", Start: start, Seats: seats}
-	setItem(t, ctx, "tavola.autosave", string(save.Encode()))
+	setItem(t, ctx, "tavola."+session.Key("gravity"), string(save.Encode()))
 }
 
 func setItem(t *testing.T, ctx context.Context, key, value string) {
@@ -172,7 +172,7 @@ func TestBrowserSurvivesACorruptedSave(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1024, 768), chromedp.Navigate(srv.URL+"/testdata/webgl2.html")); err != nil {
 		t.Fatal(err)
 	}
-	setItem(t, ctx, "tavola.autosave", "tavola-save 1\ngame gravity\nstart ???\nseats human ai:3\nmoves zz")
+	setItem(t, ctx, "tavola."+session.Key("gravity"), "tavola-save 2\ngame gravity\nstart ???\nseats human ai:3\nmoves zz\nend\n")
 	setItem(t, ctx, "tavola.settings", "\x00\x01 not settings")
 	open(t, ctx, srv.URL+"/main.html")
 	waitAttr(t, ctx, "data-scene", "title", 30*time.Second)
