@@ -8,6 +8,7 @@
 //	tavola -demo                 the AI against itself, every game in turn
 //	tavola -screenshot F -frames N   run N frames, save the screen as a PNG, quit
 //	tavola -mute                 never open the sound device
+//	tavola -fps                  print the frames and ticks per second, each second
 package main
 
 import (
@@ -16,6 +17,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -29,6 +31,7 @@ func main() {
 	shot := flag.String("screenshot", "", "save the screen to this PNG file after -frames frames and quit")
 	frames := flag.Int("frames", 60, "frames to run before the -screenshot")
 	mute := flag.Bool("mute", false, "no sound (the sound device is never opened)")
+	fps := flag.Bool("fps", false, "print the frames and ticks per second on stderr, each second")
 	width := flag.Int("width", 1280, "window width")
 	height := flag.Int("height", 800, "window height")
 	flag.Parse()
@@ -54,7 +57,11 @@ func main() {
 	// The screen keeps its pixels from frame to frame, so that a frame in
 	// which nothing changed draws nothing (App.Redraw).
 	ebiten.SetScreenClearedEveryFrame(false)
-	if err := ebiten.RunGame(app); err != nil && !errors.Is(err, ebiten.Termination) {
+	var run ebiten.Game = app
+	if *fps {
+		run = &fpsMeter{App: app}
+	}
+	if err := ebiten.RunGame(run); err != nil && !errors.Is(err, ebiten.Termination) {
 		fmt.Fprintln(os.Stderr, "tavola:", err)
 		if strings.Contains(err.Error(), "oto") {
 			fmt.Fprintln(os.Stderr, "tavola: the sound device failed; the game is saved: start again with -mute")
@@ -72,4 +79,19 @@ func fit(w, h int) (int, int) {
 	}
 	s := min(1, float64(mw)*0.9/float64(w), float64(mh)*0.9/float64(h))
 	return max(320, int(float64(w)*s)), max(240, int(float64(h)*s))
+}
+
+// fpsMeter is the app that prints Ebitengine's frame and tick rates once a
+// second (-fps).
+type fpsMeter struct {
+	*scenes.App
+	next time.Time
+}
+
+func (m *fpsMeter) Update() error {
+	if now := time.Now(); now.After(m.next) {
+		fmt.Fprintf(os.Stderr, "fps %.1f tps %.1f\n", ebiten.ActualFPS(), ebiten.ActualTPS())
+		m.next = now.Add(time.Second)
+	}
+	return m.App.Update()
 }

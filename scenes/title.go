@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"runtime"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -16,11 +17,12 @@ type title struct {
 	menu    *menu
 	actions []func(a *App) error
 	saved   []*session.Session // the games in progress, one per kind at most
-	ticks   int
+	born    time.Duration      // the app's clock when the title was made
+	ticks   int                // the ripple's ticks (60 a second) since
 }
 
 func newTitle(a *App) *title {
-	t := &title{saved: a.loadSaves()}
+	t := &title{saved: a.loadSaves(), born: a.now}
 	t.build(a)
 	return t
 }
@@ -73,9 +75,10 @@ func (t *title) build(a *App) {
 	t.menu = newMenu(items...)
 }
 
-// The title's pieces ripple: each bobs titleBobs ticks (three waves),
-// bobStagger ticks after the one before, then rests, so that a still title
-// costs no drawing at all.
+// The title's pieces ripple: each bobs titleBobs ticks of 60 a second
+// (three waves), bobStagger ticks after the one before, then rests, so
+// that a still title costs no drawing at all. The ripple follows the clock,
+// not the ticks: on a slow browser it still ends after seven seconds.
 const (
 	titleBobs   = 3 * 120
 	bobStagger  = 9
@@ -84,7 +87,7 @@ const (
 
 func (t *title) Update(a *App) error {
 	if t.ticks < titleBobs+(titlePieces-1)*bobStagger {
-		t.ticks++
+		t.ticks = int((a.now - t.born) * 60 / time.Second)
 		a.Redraw()
 	}
 	if i, _, ok := t.menu.update(a.in); ok {
