@@ -106,3 +106,20 @@ func TestSceneStateNamesTheScene(t *testing.T) {
 		t.Errorf("demo: %q %v", s, demo)
 	}
 }
+
+func TestThumbnailsSettleOnAStillScreen(t *testing.T) {
+	keptScreen(t)
+	r := newRig(t, Options{})
+	r.app.goTo(newChoose(r.app, chooseSetup))
+	r.settle()
+	r.frames(30)
+	made := r.app.thumbs.drawn
+	r.screen = ebiten.NewImage(testW*3/4, testH)
+	r.frames(60)
+	if r.app.thumbs.drawn == made {
+		t.Fatal("after a resize the cards' thumbnails were never drawn at their new size")
+	}
+	if n := r.drawsOver(30); n != 0 {
+		t.Errorf("the settled choose screen drew %d of 30 frames, want 0", n)
+	}
+}

@@ -54,6 +54,10 @@ func (ts *thumbs) draw(dst *ebiten.Image, a *App, name string, r rectF) {
 		t.askW, t.askH, t.asked = w, h, 0
 	}
 	t.asked++
+	if w != t.w || h != t.h {
+		// Draws count the settling: keep them coming until it is done.
+		a.Redraw()
+	}
 	if t.img == nil || t.palGen != a.palGen || ((w != t.w || h != t.h) && t.asked >= thumbSettle) {
 		ts.make(a, name, t, w, h)
 	}
