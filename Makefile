@@ -37,7 +37,8 @@ serve: web
 	$(GO) run ./wasm/serve -dir wasm/dist -addr 127.0.0.1:8080
 
 ## test: vet, staticcheck, every test (the graphical ones under Xvfb with a
-## silent sound card), a short run of every fuzz target, and the rules' tests
+## silent sound card, the browser tests in headless Chromium among them), a
+## short run of every fuzz target, and the rules' and the AI worker's tests
 ## compiled to WebAssembly under Node.js when it is installed (not the
 ## conformance suite, which drives the native engine binary).
 test: deps-test vet staticcheck unit fuzz wasmtest
@@ -68,8 +69,8 @@ fuzz:
 
 wasmtest:
 	@if command -v node >/dev/null; then \
-		echo "rules tests as js/wasm under Node.js"; \
-		GOOS=js GOARCH=wasm $(GO) test -count=1 -short -exec $(GOROOT)/lib/wasm/go_js_wasm_exec $$($(GO) list ./rules/... | grep -v /conformance); \
+		echo "rules and AI-worker tests as js/wasm under Node.js"; \
+		GOOS=js GOARCH=wasm $(GO) test -count=1 -short -exec $(GOROOT)/lib/wasm/go_js_wasm_exec $$($(GO) list ./rules/... | grep -v /conformance) ./wasm/aiwork; \
 	else echo "wasmtest: Node.js not installed, skipped"; fi
 
 ## bench: every benchmark on one core (figures go to docs/BENCHMARKS.md).

@@ -112,11 +112,7 @@ func TestBrowserAIAnswersWhileFramesRun(t *testing.T) {
 	srv := serve(t, buildSite(t))
 	dir := t.TempDir()
 	ctx := browserIn(t, dir)
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1024, 768), chromedp.Navigate(srv.URL+"/testdata/webgl2.html")); err != nil {
-		t.Fatal(err)
-	}
-	sleep(t, ctx, time.Second)
-	yard := measureFramesIn(t, ctx, dir, 3*time.Second)
+	yard := yardstick(t, ctx, srv.URL, dir, 3*time.Second)
 	t.Logf("trivial WebGL2 page: %v", yard)
 
 	saveWith(t, ctx, [2]session.Seat{{AI: true, Level: 6}, {}})

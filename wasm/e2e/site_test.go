@@ -218,6 +218,17 @@ func measureFramesIn(t *testing.T, ctx context.Context, dir string, d time.Durat
 	return s
 }
 
+// yardstick measures the trivial full-window WebGL2 page served at base
+// for d: the frame rate the game's is compared with.
+func yardstick(t *testing.T, ctx context.Context, base, dir string, d time.Duration) frameStats {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1024, 768), chromedp.Navigate(base+"/testdata/webgl2.html")); err != nil {
+		t.Fatal(err)
+	}
+	sleep(t, ctx, time.Second)
+	return measureFramesIn(t, ctx, dir, d)
+}
+
 func stats(at []float64) frameStats {
 	iv := make([]time.Duration, 0, len(at)-1)
 	for i := 1; i < len(at); i++ {

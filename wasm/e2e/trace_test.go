@@ -84,20 +84,22 @@ func traceFor(t *testing.T, ctx context.Context, d time.Duration) string {
 			names[[2]int{e.Pid, e.Tid}] = a.Name
 		}
 	}
-	sum := map[string]float64{}
+	sum, wall := map[string]float64{}, map[string]float64{}
 	for _, e := range evs {
 		if e.Ph == "X" {
-			sum[names[[2]int{e.Pid, e.Tid}]+" "+e.Name] += e.TDur
+			k := names[[2]int{e.Pid, e.Tid}] + " " + e.Name
+			sum[k] += e.TDur
+			wall[k] += e.Dur
 		}
 	}
 	keys := make([]string, 0, len(sum))
 	for k := range sum {
 		keys = append(keys, k)
 	}
-	sort.Slice(keys, func(i, j int) bool { return sum[keys[i]] > sum[keys[j]] })
+	sort.Slice(keys, func(i, j int) bool { return wall[keys[i]] > wall[keys[j]] })
 	var b strings.Builder
 	for _, k := range keys[:min(30, len(keys))] {
-		fmt.Fprintf(&b, "\n  %7.1f ms/s  %s", sum[k]/1000/d.Seconds(), k)
+		fmt.Fprintf(&b, "\n  %7.1f ms/s CPU %7.1f ms/s wall  %s", sum[k]/1000/d.Seconds(), wall[k]/1000/d.Seconds(), k)
 	}
 	return b.String()
 }
