@@ -336,7 +336,7 @@ func (v *GIPFView) drawLegend(dst *ebiten.Image) {
 		case legCapture:
 			p.tinted(dst, v.ring, cx, cy, 0.42, pal.Win, 1)
 		case legKeep:
-			p.tinted(dst, v.ring, cx, cy, 0.46, pal.Accent, float32(0.55+0.35*math.Sin(float64(v.clock)*0.15)))
+			p.tinted(dst, v.ring, cx, cy, 0.46, pal.Accent, p.pulse(v.clock, 0.15, 0.55, 0.35))
 		case legKept:
 			p.tinted(dst, v.ring, cx, cy, 0.46, pal.Accent, 1)
 			p.tinted(dst, v.ring, cx, cy, 0.34, pal.Accent, 1)

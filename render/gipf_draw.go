@@ -164,8 +164,7 @@ func (v *GIPFView) Draw(dst *ebiten.Image) {
 		}
 	}
 	if v.deciding && !v.active {
-		pulse := float32(0.45 + 0.15*math.Sin(float64(v.clock)*0.1))
-		p.live = true
+		pulse := p.pulse(v.clock, 0.1, 0.45, 0.15)
 		for i, r := range v.rows {
 			c, a := pal.Preview, pulse
 			switch {
@@ -204,8 +203,7 @@ func (v *GIPFView) Draw(dst *ebiten.Image) {
 	}
 	if v.outcome.Over && v.outcome.Winner <= rules.Second && !v.active {
 		a := float32(progress(v.clock, v.winStart, scaleTicks(max(v.speed.Ticks(), 1), 1)))
-		pulse := float32(0.7 + 0.3*math.Sin(float64(v.clock)*0.12))
-		p.live = true
+		pulse := p.pulse(v.clock, 0.12, 0.7, 0.3)
 		x, y, w, h := l.stackRect(v.outcome.Winner, stackReserve, gipfMaxStack)
 		pad := 0.2 * l.s
 		p.frame(dst, x-pad, y-pad, w+2*pad, h+2*pad, max(3, l.s*0.06), pal.Win, a*pulse)
@@ -426,8 +424,7 @@ func (v *GIPFView) drawRemovalPreview(dst *ebiten.Image, r gipf.Row) {
 		if r.GIPF>>uint(q)&1 != 0 {
 			// A GIPF piece that can be kept: a pulsing second ring invites
 			// the click.
-			p.tinted(dst, v.ring, x, y, 1.2, pal.Accent, float32(0.45+0.25*math.Sin(float64(v.clock)*0.15)))
-			p.live = true
+			p.tinted(dst, v.ring, x, y, 1.2, pal.Accent, p.pulse(v.clock, 0.15, 0.45, 0.25))
 		}
 	}
 }

@@ -2,7 +2,6 @@ package render
 
 import (
 	"image"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -373,8 +372,7 @@ func (v *GravityView) Draw(dst *ebiten.Image) {
 	}
 	if len(v.runs) > 0 && !moving {
 		a := float32(progress(v.clock, v.anim.winStart, v.anim.winFadeTicks))
-		pulse := float32(0.75 + 0.25*math.Sin(float64(v.clock)*0.12))
-		p.live = true
+		pulse := p.pulse(v.clock, 0.12, 0.75, 0.25)
 		for _, r := range v.runs {
 			x0, y0 := v.center(r.from)
 			x1, y1 := v.center(r.to)

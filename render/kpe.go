@@ -583,16 +583,14 @@ func (v *KpeView) Draw(dst *ebiten.Image) {
 	if !v.outcome.Over && !v.active {
 		// A ring round the mark of the player to move, on their tray.
 		x, y, _, h := v.trayRect(v.toMove)
-		pulse := float32(0.75 + 0.25*math.Sin(float64(v.clock)*0.1))
+		pulse := p.pulse(v.clock, 0.1, 0.75, 0.25)
 		p.tinted(dst, v.ring, x+0.32*v.u, y+h/2, 0.5, pal.Accent, pulse)
-		p.live = true
 	}
 	v.drawTrayLocks(dst)
 	v.drawCaptions(dst)
 	if v.outcome.Over && v.outcome.Winner != rules.NoPlayer && !v.active {
 		a := float32(progress(v.clock, v.winStart, scaleTicks(max(v.speed.Ticks(), 1), 1)))
-		pulse := float32(0.7 + 0.3*math.Sin(float64(v.clock)*0.12))
-		p.live = true
+		pulse := p.pulse(v.clock, 0.12, 0.7, 0.3)
 		x, y, w, h := v.trayRect(v.outcome.Winner)
 		p.frame(dst, x-3, y-3, w+6, h+6, max(3, v.u*0.05), pal.Win, a*pulse)
 	}

@@ -51,6 +51,15 @@ type painter struct {
 	live bool
 }
 
+// pulse is mid ± amp swinging with the view's clock at rate radians a
+// tick: the alpha of a highlight that pulses. A Draw that uses it is not
+// still (see live): every clock-driven drawing goes through pulse or sets
+// live itself.
+func (p *painter) pulse(clock int, rate, mid, amp float64) float32 {
+	p.live = true
+	return float32(mid + amp*math.Sin(float64(clock)*rate))
+}
+
 // still reports, for a view's Still, whether the last Draw drew nothing
 // that changes with the clock and the art is settled at its size (settle
 // as in reuse): with no animation either, the next Draw draws the same.

@@ -112,3 +112,17 @@ func TestTipperIsPendingUntilItsTooltipOpensOrCloses(t *testing.T) {
 		t.Fatal("a lingering tooltip will close by itself: pending")
 	}
 }
+
+func TestPulseMakesTheDrawLive(t *testing.T) {
+	var p painter
+	if !p.still(resizeSettleTicks) {
+		t.Fatal("a painter that drew nothing clock-driven, settled, is not still")
+	}
+	if a := p.pulse(0, 0.1, 0.5, 0.25); a != 0.5 || p.still(resizeSettleTicks) {
+		t.Errorf("pulse at 0 = %v, still %v; want 0.5 and not still", a, p.still(resizeSettleTicks))
+	}
+	p.live = false
+	if p.still(resizeSettleTicks - 1) {
+		t.Error("a painter whose size has not settled is still")
+	}
+}
