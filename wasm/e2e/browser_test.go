@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"tavola/rules/catalog"
 	"tavola/scenes/session"
@@ -213,4 +214,50 @@ func TestSiteIsSmallAndServedCompressed(t *testing.T) {
 	if ct, ce := resp.Header.Get("Content-Type"), resp.Header.Get("Content-Encoding"); ct != "application/wasm" || ce != "gzip" {
 		t.Errorf("tavola.wasm served as %q, encoding %q; want application/wasm, gzip", ct, ce)
 	}
+}
+
+// TestBrowserFullscreenAndWakeLock checks the page's controls: F (or the
+// button) toggles full screen, and the screen is kept awake while the demo
+// plays, where the browser has a wake lock.
+func TestBrowserFullscreenAndWakeLock(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the wasm and starts a browser")
+	}
+	srv := serve(t, buildSite(t))
+	ctx := browser(t)
+	open(t, ctx, srv.URL+"/main.html")
+	waitAttr(t, ctx, "data-scene", "title", 30*time.Second)
+	full := func() bool {
+		t.Helper()
+		v, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.fullscreenElement !== null`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	enabled, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.fullscreenEnabled && getComputedStyle(document.getElementById("fullscreen")).display !== "none"`))
+	if err != nil || !enabled {
+		t.Fatalf("the full-screen button is not shown (%v)", err)
+	}
+	key(t, ctx, "f")
+	sleep(t, ctx, 500*time.Millisecond)
+	if !full() {
+		t.Error("F did not go full screen")
+	}
+	key(t, ctx, "f")
+	sleep(t, ctx, 500*time.Millisecond)
+	if full() {
+		t.Error("F again did not leave full screen")
+	}
+	key(t, ctx, kb.ArrowDown)
+	key(t, ctx, "\r") // the demo
+	waitAttr(t, ctx, "data-demo", "on", 10*time.Second)
+	has, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`"wakeLock" in navigator`))
+	if !has {
+		t.Log("no Screen Wake Lock in this browser")
+		return
+	}
+	waitAttr(t, ctx, "data-wake-lock", "on", 5*time.Second)
+	key(t, ctx, "\x1b") // back to the title: the lock goes
+	waitAttr(t, ctx, "data-wake-lock", "off", 5*time.Second)
 }
