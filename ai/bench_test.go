@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -91,4 +92,15 @@ func BenchmarkAlphaBetaGIPF(b *testing.B) {
 func BenchmarkMCTSGIPF(b *testing.B) {
 	g := benchGame(b, gipf.New(gipf.Standard), "a1-c3", "i5-g5", "e9-e7", "d2")
 	benchSearch(b, g, Budget{Nodes: 2000, MCTS: true}, "playouts/s")
+}
+
+// BenchmarkGF1 is the GF1 replica at the depths of GF1's levels 4, 5 and
+// 6, from the middle game of the other benchmarks.
+func BenchmarkGF1(b *testing.B) {
+	g := benchGame(b, gipf.New(gipf.Standard), "a1-c3", "i5-g5", "e9-e7", "d2")
+	for _, d := range []int{4, 5, 6} {
+		b.Run(fmt.Sprintf("depth%d", d), func(b *testing.B) {
+			benchSearch(b, g, Budget{Depth: d, GF1: true}, "nodes/s")
+		})
+	}
 }
