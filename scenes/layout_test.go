@@ -425,3 +425,47 @@ func TestShortcutsOverlayFitsEveryScreen(t *testing.T) {
 		}
 	}
 }
+
+// TestANoticeCoversNoPartOfAGame shows the notice of a save that keeps
+// failing (it stays as long as the folder cannot be written) over a game at
+// every size: the board and the side panel must stand above it — over them
+// it hid the board's bottom row in landscape and the Undo, Redo, Hints and
+// Menu buttons in portrait, and clicks went through it to what it hid.
+func TestANoticeCoversNoPartOfAGame(t *testing.T) {
+	for _, sz := range layoutSizes {
+		t.Run(sz.name, func(t *testing.T) {
+			r := layoutRig(t, sz.w, sz.h, "en")
+			p, err := newPlay(r.app, "gipf-standard", [2]session.Seat{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.app.scene = p
+			playOn(t, r, p, 12)
+			r.app.tell("save", r.app.t(i18n.SaveFailed), "prefs: save autosave-gipf-standard: open /home/someone/.config/tavola/autosave-gipf-standard.txt.tmp: permission denied", true)
+			r.frames(1)
+			shoot(t, r, "notice-play-"+sz.name)
+			top := float64(r.app.h) - r.app.noticeHeight()
+			notices := rectF{0, top, float64(r.app.w), r.app.noticeHeight()}
+			b := boxes{t: t}
+			b.add("board", p.board)
+			b.add("side panel", p.side)
+			for i, br := range p.buttons.rects {
+				b.add(fmt.Sprintf("button %q", p.buttons.items[i].text), br)
+			}
+			for i, r := range b.rects {
+				if r.overlaps(notices) {
+					t.Errorf("the %s %v runs under the notices %v", b.names[i], r, notices)
+				}
+			}
+			checkPlayLayout(t, r, p) // and the game still fits in what is left
+			// Once a save works, the notice goes and the game has the room
+			// again.
+			r.app.drop("save")
+			r.frames(1)
+			if p.side.y+p.side.h < float64(r.app.h)-3*r.app.unit {
+				t.Errorf("the side panel %v does not reach the foot of the screen again", p.side)
+			}
+			p.sess.Close()
+		})
+	}
+}

@@ -339,9 +339,11 @@ const (
 // screen, the panel under the board on a tall one (the board leaves it the
 // room it needs). The panel stacks the seats, the buttons and the move list
 // when it is tall enough, else puts the list beside the seats and the
-// buttons across its foot.
+// buttons across its foot. The notices at the foot of the screen (a save
+// that keeps failing shows one for as long as it fails) keep their room:
+// the game stands above them, never under.
 func (p *play) layout(a *App) {
-	w, h, u := float64(a.w), float64(a.h), a.unit
+	w, h, u := float64(a.w), float64(a.h)-a.noticeHeight(), a.unit
 	m := 2 * u
 	if w >= h*1.15 {
 		sw := min(max(w*0.3, 44*u), w*0.45)
