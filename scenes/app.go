@@ -63,23 +63,24 @@ type Options struct {
 // App is the Ebitengine game: it owns the scenes, the input, the settings,
 // the sound and the shortcuts overlay.
 type App struct {
-	opts    Options
-	deps    Deps
-	src     Source
-	in      Frame
-	w, h    int
-	unit    float64 // a hundredth of the screen's smaller side, in pixels
-	ui      *ui
-	pal     *sprites.Palette
-	bg      color.Color // pal.Background, boxed once: Fill takes an interface
-	palGen  int         // counts palette changes, so views know to rebuild
-	set     prefs.Settings
-	setGen  int // counts changes of the settings, so scenes showing them know
-	lang    i18n.Lang
-	snd     *audio.Sounds
-	store   prefs.Store
-	notices []notice // messages over every scene (a broken save, a failed one)
-	seed    uint64
+	opts        Options
+	deps        Deps
+	src         Source
+	in          Frame
+	w, h        int
+	unit        float64 // a hundredth of the screen's smaller side, in pixels
+	ui          *ui
+	pal         *sprites.Palette
+	bg          color.Color // pal.Background, boxed once: Fill takes an interface
+	palGen      int         // counts palette changes, so views know to rebuild
+	set         prefs.Settings
+	setGen      int // counts changes of the settings, so scenes showing them know
+	lang        i18n.Lang
+	snd         *audio.Sounds
+	store       prefs.Store
+	notices     []notice     // messages over every scene (a broken save, a failed one)
+	brokenSaves []brokenSave // the saves told broken in the notice that shows
+	seed        uint64
 
 	scene   Scene
 	fade    fade

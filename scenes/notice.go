@@ -29,12 +29,23 @@ const maxNotices = 3
 // tell shows a notice (replacing one of the same id) and writes it to
 // stderr once.
 func (a *App) tell(id, text, detail string, sticky bool) {
+	a.show(id, text, detail, sticky)
+	logNotice(text, detail)
+}
+
+// show shows a notice, replacing one of the same id, without writing it
+// to stderr.
+func (a *App) show(id, text, detail string, sticky bool) {
 	a.notices = slices.DeleteFunc(a.notices, func(n notice) bool { return n.id == id })
 	if len(a.notices) >= maxNotices {
 		a.notices = a.notices[1:]
 	}
 	a.notices = append(a.notices, notice{id: id, text: text, detail: detail, sticky: sticky})
 	a.Redraw()
+}
+
+// logNotice writes a notice's text and detail to stderr.
+func logNotice(text, detail string) {
 	fmt.Fprintf(os.Stderr, "tavola: %s\n\t%.400s\n", text, detail)
 }
 

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"slices"
+	"strings"
 	"time"
 
 	"tavola/scenes/i18n"
@@ -74,7 +76,9 @@ func (a *App) loadSaves() []*session.Session {
 
 // broken moves the save under key aside and tells the player, in plain
 // words, with the error as the detail. game is the game's name ("" when
-// not known).
+// not known). The saves found broken while the notice shows are told in
+// it together, each game named: told one by one, each pushed out an older
+// one (at most maxNotices show), and a save moved aside went untold.
 func (a *App) broken(key, game string, err error) {
 	to, merr := prefs.MoveAside(a.store, key, time.Now())
 	var text string
@@ -87,8 +91,34 @@ func (a *App) broken(key, game string, err error) {
 	default:
 		text = fmt.Sprintf(a.t(i18n.SaveBroken), a.gameTitle(game), a.store.Where(to))
 	}
-	a.tell("load:"+key, text, err.Error(), false)
+	if !slices.ContainsFunc(a.notices, func(n notice) bool { return n.id == brokenID }) {
+		a.brokenSaves = a.brokenSaves[:0]
+	}
+	title := a.t(i18n.SaveOldGame)
+	if game != "" {
+		title = a.gameTitle(game)
+	}
+	a.brokenSaves = append(a.brokenSaves, brokenSave{title, err.Error()})
+	logNotice(text, err.Error()) // each save once, with where it went
+	if len(a.brokenSaves) == 1 {
+		a.show(brokenID, text, err.Error(), false)
+		return
+	}
+	titles := make([]string, len(a.brokenSaves))
+	details := make([]string, len(a.brokenSaves))
+	for i, b := range a.brokenSaves {
+		titles[i], details[i] = b.title, b.title+": "+b.detail
+	}
+	text = fmt.Sprintf(a.t(i18n.SavesBroken), len(titles), strings.Join(titles, ", "))
+	a.show(brokenID, text, strings.Join(details, "; "), false)
 }
+
+// brokenID is the notice of the saves found broken.
+const brokenID = "load:saves"
+
+// brokenSave is a save told broken: its game's name for the player and
+// the error.
+type brokenSave struct{ title, detail string }
 
 // migrateSave turns the single save of format version 1 into the save of
 // its game kind. An empty one (version 1 emptied it when a game ended) is

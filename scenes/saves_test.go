@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -126,6 +127,50 @@ func TestBrokenSavesAreMovedAsideAndToldOnce(t *testing.T) {
 				t.Errorf("the next start tells again: %+v", r2.app.notices)
 			}
 		})
+	}
+}
+
+// TestEveryBrokenSaveIsTold plants a broken save of every game kind: at
+// most three notices show at once, and each one told pushed the oldest out,
+// so four of the five were moved aside without a word on the screen. They
+// must be told together, every game named.
+func TestEveryBrokenSaveIsTold(t *testing.T) {
+	store, dir := configDir(t)
+	r0 := newRig(t, Options{Store: prefs.Memory{}})
+	names := r0.app.names()
+	for _, n := range names {
+		plant(t, dir, "autosave-"+n+".txt", []byte("\x00\x01not a save of "+n))
+	}
+	r := newRig(t, Options{Store: store})
+	r.frames(2)
+	if len(r.app.notices) != 1 {
+		t.Fatalf("notices %q, want one for them all", noticeIDs(r.app))
+	}
+	n := r.app.notices[0]
+	if !strings.HasPrefix(n.text, fmt.Sprintf("%d saved games could not be opened", len(names))) {
+		t.Errorf("the notice says %q", n.text)
+	}
+	for _, name := range names {
+		if title := r.app.gameTitle(name); !strings.Contains(n.text, title) {
+			t.Errorf("the notice %q does not name %s", n.text, title)
+		}
+	}
+	if !strings.Contains(n.detail, "not a save of") {
+		t.Errorf("the detail %q", n.detail)
+	}
+	left := files(t, dir)
+	if len(left) != len(names) {
+		t.Fatalf("files %q, want the %d saves, kept aside", left, len(names))
+	}
+	for _, f := range left {
+		if !strings.Contains(f, ".broken-") {
+			t.Errorf("%s was not moved aside", f)
+		}
+	}
+	r2 := newRig(t, Options{Store: store})
+	r2.frames(1)
+	if len(r2.app.notices) != 0 {
+		t.Errorf("the next start tells again: %q", noticeIDs(r2.app))
 	}
 }
 

@@ -53,6 +53,8 @@ const (
 	SaveBroken       // "Your saved %s game could not be opened; it was kept as %s."
 	SaveBrokenAny    // the same, of a save whose game is not known: "…; it was kept as %s."
 	SaveBrokenLeft   // a save could not be opened, nor moved aside
+	SavesBroken      // "%d saved games could not be opened and were kept aside: %s."
+	SaveOldGame      // a save of the old single kind, whose game is not known, in SavesBroken's list
 	SaveFailed       // a save could not be written: it is tried again at the next move
 	SettingsBad      // some settings lines were bad: defaults for those, the others kept
 	SettingsBroken   // "…the defaults are used, and the file was kept as %s."
@@ -192,6 +194,8 @@ var english = [keyCount]string{
 	SaveBroken:        "Your saved %s game could not be opened; it was kept as %s.",
 	SaveBrokenAny:     "Your saved game could not be opened; it was kept as %s.",
 	SaveBrokenLeft:    "A saved game could not be opened, nor moved aside; it stays where it is.",
+	SavesBroken:       "%d saved games could not be opened and were kept aside: %s.",
+	SaveOldGame:       "an older save",
 	SaveFailed:        "Your game could not be saved; Tavola will try again at your next move.",
 	SettingsBad:       "Some settings could not be read and are back to their defaults; the others were kept.",
 	SettingsBroken:    "Your settings could not be read; the defaults are used, and the file was kept as %s.",
@@ -354,6 +358,8 @@ var italian = [keyCount]string{
 	SaveBroken:        "La partita di %s salvata non si è potuta aprire; è stata conservata come %s.",
 	SaveBrokenAny:     "La partita salvata non si è potuta aprire; è stata conservata come %s.",
 	SaveBrokenLeft:    "Una partita salvata non si è potuta aprire né mettere da parte; resta dov'è.",
+	SavesBroken:       "%d partite salvate non si sono potute aprire e sono state conservate a parte: %s.",
+	SaveOldGame:       "un salvataggio precedente",
 	SaveFailed:        "Non è stato possibile salvare la partita; Tavola riproverà alla prossima mossa.",
 	SettingsBad:       "Alcune impostazioni non si sono potute leggere e tornano ai valori predefiniti; le altre restano.",
 	SettingsBroken:    "Non si sono potute leggere le impostazioni: si usano quelle predefinite, e il file è stato conservato come %s.",
