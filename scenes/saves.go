@@ -13,6 +13,7 @@ import (
 	"tavola/scenes/i18n"
 	"tavola/scenes/prefs"
 	"tavola/scenes/session"
+	"tavola/sprites"
 )
 
 // The app's saves: one per game kind (session.Key), each restored for
@@ -199,6 +200,10 @@ func (a *App) loadSettings() {
 		return
 	}
 	a.set, err = prefs.DecodeSettings(b)
+	if _, ok := sprites.PaletteByName(a.set.Palette); !ok {
+		// prefs knows no palettes: an unknown one is a bad line too.
+		err = errors.Join(err, fmt.Errorf("prefs: settings: unknown colours %.40q", a.set.Palette))
+	}
 	a.applySettings()
 	if err != nil {
 		a.tell("load:settings", a.t(i18n.SettingsBad), err.Error(), false)

@@ -457,6 +457,30 @@ func TestAGameThatCannotBeSavedIsStillThereForContinue(t *testing.T) {
 	}
 }
 
+// TestUnknownColoursInTheSettingsAreTold: a palette the app does not have
+// falls back to the classic one like any bad line — told once, the other
+// settings kept. It fell back without a word, not even on stderr.
+func TestUnknownColoursInTheSettingsAreTold(t *testing.T) {
+	store, dir := configDir(t)
+	plant(t, dir, "settings.txt", []byte("palette sepia\nvolume 3\n"))
+	r := newRig(t, Options{Store: store})
+	r.frames(2)
+	if r.app.pal.Name != "classic" || r.app.set.Volume != 3 {
+		t.Errorf("palette %s, volume %d", r.app.pal.Name, r.app.set.Volume)
+	}
+	if got := noticeIDs(r.app); !slices.Equal(got, []string{"load:settings"}) {
+		t.Fatalf("notices %q, want the settings'", got)
+	}
+	if d := r.app.notices[0].detail; !strings.Contains(d, "sepia") {
+		t.Errorf("the detail %q does not name the colours", d)
+	}
+	r2 := newRig(t, Options{Store: store})
+	r2.frames(1)
+	if len(r2.app.notices) != 0 || r2.app.set.Volume != 3 {
+		t.Errorf("the next start: notices %q, volume %d", noticeIDs(r2.app), r2.app.set.Volume)
+	}
+}
+
 func TestABadSettingsLineIsToldOnceAndTheRestKept(t *testing.T) {
 	store, dir := configDir(t)
 	plant(t, dir, "settings.txt", []byte("speed warp\npalette contrast\nvolume 3\n"))
