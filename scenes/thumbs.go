@@ -4,6 +4,8 @@ import (
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/render"
 )
 
 // thumbSettle is how many draws a new thumbnail size must stay asked for
@@ -71,7 +73,7 @@ func (ts *thumbs) draw(dst *ebiten.Image, a *App, name string, r rectF) {
 }
 
 // make draws t anew: game name at its start (and its script), by its view
-// set to w×h, hints off and no input.
+// set to w×h, without words, hints off and no input.
 func (ts *thumbs) make(a *App, name string, t *thumb, w, h int) {
 	if t.img != nil {
 		t.img.Deallocate()
@@ -89,6 +91,7 @@ func (ts *thumbs) make(a *App, name string, t *thumb, w, h int) {
 		}
 	}
 	v := a.view(name)
+	v.SetLabels(render.Labels{}) // captions at this size are smudges
 	v.SetHints(false)
 	v.SetInteractive(false)
 	v.SetBounds(image.Rect(0, 0, w, h))
