@@ -348,6 +348,27 @@ func (g *Game) Undo() {
 	}
 }
 
+// Snapshot is a position as the loop rule compares them: the pits packed
+// one a byte (pit i, in sowing order A…D a…d, in byte i), the pits from
+// which a move has started (bit i for pit i) and the player to move.
+type Snapshot struct {
+	Pits    uint64
+	Started uint8
+	ToMove  rules.Player
+}
+
+// Window appends the positions the game can still come back to, oldest
+// first and the current one last: those since the last move that
+// captured or started a pit for the first time (after SetPosition, since
+// then). A move that leads to one of them ends the game in a loop.
+func (g *Game) Window(buf []Snapshot) []Snapshot {
+	for _, u := range g.hist[g.window:] {
+		s := u.unpack()
+		buf = append(buf, Snapshot{s.pits, s.started, s.toMove})
+	}
+	return append(buf, Snapshot{g.pits, g.started, g.toMove})
+}
+
 // Plies is the number of moves that can be taken back.
 func (g *Game) Plies() int { return len(g.hist) }
 

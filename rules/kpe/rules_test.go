@@ -240,3 +240,36 @@ func TestLoopNeedsTheSameStartedPits(t *testing.T) {
 		t.Errorf("after ten moves: %s", got)
 	}
 }
+
+func TestWindowIsThePositionsThatCanComeBack(t *testing.T) {
+	g := kpe.New()
+	if w := g.Window(nil); len(w) != 1 || w[0].Pits != 6*0x0101010101010101 || w[0].Started != 0 || w[0].ToMove != rules.First {
+		t.Fatalf("start window %+v", w)
+	}
+	// Every move of the first eight starts a pit: each is a window's first.
+	for _, m := range []string{"A", "a", "B", "b"} {
+		a, err := g.ParseAction(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Apply(a, nil)
+		if w := g.Window(nil); len(w) != 1 {
+			t.Fatalf("after %s: window of %d positions, want 1", m, len(w))
+		}
+	}
+	// A again (already started, no capture while locked): the window grows.
+	a, _ := g.ParseAction("A")
+	g.Apply(a, nil)
+	w := g.Window(nil)
+	if len(w) != 2 || w[1].ToMove != rules.Second || w[0].ToMove != rules.First {
+		t.Fatalf("window after a move from a started pit: %+v", w)
+	}
+	pits := g.Pits()
+	var packed uint64
+	for i, c := range pits {
+		packed |= uint64(c) << (8 * i)
+	}
+	if w[1].Pits != packed || w[1].Started != g.Started(rules.First)|g.Started(rules.Second) {
+		t.Fatalf("last of the window %+v is not the position %v", w[1], pits)
+	}
+}

@@ -1,0 +1,80 @@
+package kpesolve
+
+import (
+	"sync/atomic"
+	"testing"
+)
+
+// smallClasses solves the classes reachable from a few positions with
+// four seeds on the board and a player still locked.
+func smallClasses(t testing.TB) ([]*Layer, map[classKey]*Class) {
+	t.Helper()
+	layers := smallLayers(t, 5)
+	var starts []State
+	for k := range Size(3) {
+		for _, l := range []Lock{0x00, 0x7f, 0xf7, 0x35, 0xef, 0xe3, 0x1f} {
+			starts = append(starts, State{Unrank(3, uint32(k)), l})
+		}
+	}
+	var found, done atomic.Int64
+	classes, err := enumerateFrom(starts, &found)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := solveLocked(classes, func(m int) *Layer { return layers[m] }, &done); err != nil {
+		t.Fatal(err)
+	}
+	return layers, classes
+}
+
+func TestLockedClassesHoldTheValue(t *testing.T) {
+	layers, classes := smallClasses(t)
+	src := memorySource{layers: layers, classes: classes}
+	total, brutes := 0, 0
+	for _, c := range classes {
+		for i, r := range c.Ranks {
+			s := State{Unrank(c.N, r), c.Lock}
+			e, ok := src.Lookup(s)
+			if !ok || e.D != c.D[i] {
+				t.Fatalf("class %02x/%d: lookup of its own board %d failed", c.Lock, c.N, r)
+			}
+			if !(e.D <= e.Lo && e.Lo <= e.Hi && e.Hi <= e.U) {
+				t.Fatalf("class %02x/%d board %016x: bounds out of order %+v", c.Lock, c.N, uint64(s.Board), e)
+			}
+			v, solved := bruteLimited(s, 100_000)
+			if solved {
+				brutes++
+			}
+			if solved && (v < int(e.Lo) || v > int(e.Hi)) {
+				t.Fatalf("class %02x/%d board %016x: value %d outside the window bounds %+v", c.Lock, c.N, uint64(s.Board), v, e)
+			}
+			// The cash-out game's equations.
+			wantU, wantD := -1000, -1000
+			moves := Moves(s, nil)
+			if len(moves) == 0 {
+				wantU, wantD = -c.N, -c.N
+			}
+			for _, m := range moves {
+				ce, ok := src.Lookup(m.Next)
+				if !ok {
+					t.Fatalf("class %02x/%d board %016x: a successor is not in the tables", c.Lock, c.N, uint64(s.Board))
+				}
+				if m.Cut {
+					wantU, wantD = max(wantU, m.Taken-int(ce.Lo)), max(wantD, m.Taken-int(ce.Hi))
+				} else {
+					wantU, wantD = max(wantU, -int(ce.D)), max(wantD, -int(ce.U))
+				}
+			}
+			if e.Cycle {
+				wantU, wantD = max(wantU, s.Board.CashOut()), min(wantD, s.Board.CashOut())
+			}
+			if int(e.U) != wantU || int(e.D) != wantD {
+				t.Fatalf("class %02x/%d board %016x: U=%d D=%d, successors give %d %d", c.Lock, c.N, uint64(s.Board), e.U, e.D, wantU, wantD)
+			}
+			total++
+		}
+	}
+	if total < 1000 || brutes < total/4 {
+		t.Fatalf("only %d positions reached, %d solved by brute force", total, brutes)
+	}
+}

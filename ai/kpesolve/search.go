@@ -1,0 +1,364 @@
+package kpesolve
+
+// Searcher finds values of positions under the spec's rules, the loop
+// rule on the path included: an alpha-beta search over the game tree whose
+// path holds the positions of the current window, which the bounds of a
+// Source cut short and stop where they meet. Its values are exact unless
+// a limit stops it, in which case it says how far it got (an interval).
+//
+// A value is the mover's final gain over the opponent from here on (the
+// seeds captured so far left out). A position that starts a window (no
+// earlier position can come back) has a value of its own, whatever the
+// game before it: the Searcher keeps what it learns of those in a table
+// for all later searches.
+//
+// A Searcher is not safe for concurrent use.
+type Searcher struct {
+	Src Source
+	// Limit bounds the nodes of one call (0: none); Stop, when set, is
+	// asked every 1024 nodes and stops the search when it returns true.
+	Limit int64
+	Stop  func() bool
+
+	tt      map[State]span // bounds of window-first positions
+	path    []pathEntry
+	win     int // index of the current window's first position in path
+	cycs    int // positions of the window so far that lie on a cycle
+	nodes   int64
+	stopped bool
+	moves   [][]Move // one buffer per depth
+}
+
+// span is what the Searcher knows of a window-first position's value.
+type span struct{ lo, hi int8 }
+
+// pathEntry is one position on the path. Positions alternate movers, so
+// two positions of the window can be equal only an even distance apart.
+type pathEntry struct {
+	s   State
+	cyc bool // on a cycle of its window, or not known not to be
+}
+
+// Result is what a search found out about a position.
+type Result struct {
+	// The value lies in [Lo, Hi]; Lo == Hi when it is exact.
+	Lo, Hi int
+	// Move is a best move (the mover's pit 0–3), -1 when the game is over
+	// or no move was found before the search stopped.
+	Move int
+	// Line is the principal line, starting with Move, each pit in its
+	// mover's frame; it follows best moves while their values are known.
+	Line  []int
+	Nodes int64
+}
+
+// Exact reports whether the value is known.
+func (r Result) Exact() bool { return r.Lo == r.Hi }
+
+// MoveValue is what a search found out about one move of a position, in
+// the mover's view: the value of the game after it lies in [Lo, Hi].
+type MoveValue struct {
+	Pit    int
+	Lo, Hi int
+}
+
+// Exact reports whether the move's value is known.
+func (m MoveValue) Exact() bool { return m.Lo == m.Hi }
+
+// setRoot puts the root and the positions of its window before it (oldest
+// first, each in its own mover's frame) on the path.
+func (sr *Searcher) setRoot(root State, history []State) {
+	if sr.tt == nil {
+		sr.tt = map[State]span{}
+	}
+	sr.path, sr.win, sr.cycs = sr.path[:0], 0, 0
+	for _, s := range history {
+		sr.push(s)
+	}
+	sr.push(root)
+	sr.nodes, sr.stopped = 0, false
+}
+
+// push puts s on the path in the current window.
+func (sr *Searcher) push(s State) {
+	e, ok := sr.Src.Lookup(s)
+	p := pathEntry{s, !ok || e.Cycle}
+	if p.cyc {
+		sr.cycs++
+	}
+	sr.path = append(sr.path, p)
+}
+
+// fresh reports whether no earlier position of the path can come back
+// from the top one: it starts its window, or it lies on no cycle, or no
+// earlier position of its window does (a position that comes back lies on
+// a cycle with every position between).
+func (sr *Searcher) fresh() bool {
+	top := sr.path[len(sr.path)-1]
+	return len(sr.path)-1 == sr.win || !top.cyc || sr.cycs == 1
+}
+
+// repeats reports whether s, moved to now, is a position of the window.
+func (sr *Searcher) repeats(s State) bool {
+	for i := len(sr.path) - 2; i >= sr.win; i -= 2 {
+		if sr.path[i].s == s {
+			return true
+		}
+	}
+	return false
+}
+
+// bounds are the bounds of the top of the path that hold with its history.
+func (sr *Searcher) bounds(fresh bool) (int, int) {
+	s := sr.path[len(sr.path)-1].s
+	n := s.Board.Total()
+	lo, hi := -n, n
+	if e, ok := sr.Src.Lookup(s); ok {
+		lo, hi = e.Window(fresh)
+	}
+	if fresh {
+		if t, ok := sr.tt[s]; ok {
+			lo, hi = max(lo, int(t.lo)), min(hi, int(t.hi))
+		}
+	}
+	return lo, hi
+}
+
+// value is the value of the top of the path, searched in (alpha, beta):
+// exact inside, an upper bound at most alpha, a lower bound at least beta.
+func (sr *Searcher) value(alpha, beta int) int {
+	sr.nodes++
+	if sr.nodes&1023 == 0 && (sr.Limit > 0 && sr.nodes >= sr.Limit || sr.Stop != nil && sr.Stop()) {
+		sr.stopped = true
+	}
+	if sr.stopped {
+		return 0
+	}
+	depth := len(sr.path)
+	s := sr.path[depth-1].s
+	for len(sr.moves) <= depth {
+		sr.moves = append(sr.moves, make([]Move, 0, 4))
+	}
+	moves := Moves(s, sr.moves[depth][:0])
+	sr.moves[depth] = moves
+	if len(moves) == 0 {
+		return -s.Board.Theirs()
+	}
+	fresh := sr.fresh()
+	lo, hi := sr.bounds(fresh)
+	if lo == hi || hi <= alpha {
+		return hi
+	}
+	if lo >= beta {
+		return lo
+	}
+	a0, b0 := max(alpha, lo), min(beta, hi)
+	a := a0
+	sr.order(moves)
+	best := -Seeds - 1
+	for _, m := range moves {
+		v := sr.moveValue(m, a, b0)
+		if sr.stopped {
+			return 0
+		}
+		best = max(best, v)
+		a = max(a, v)
+		if best >= b0 {
+			break
+		}
+	}
+	best = max(min(best, hi), lo)
+	if fresh {
+		t := span{int8(lo), int8(hi)}
+		if old, ok := sr.tt[s]; ok {
+			t = span{max(t.lo, old.lo), min(t.hi, old.hi)}
+		}
+		switch {
+		case best <= a0:
+			t.hi = min(t.hi, int8(best))
+		case best >= b0:
+			t.lo = max(t.lo, int8(best))
+		default:
+			t = span{int8(best), int8(best)}
+		}
+		sr.tt[s] = t
+	}
+	return best
+}
+
+// moveValue is the value of move m of the top of the path, for its mover,
+// searched in (alpha, beta).
+func (sr *Searcher) moveValue(m Move, alpha, beta int) int {
+	if !m.Cut && sr.repeats(m.Next) {
+		// The position comes back: the game ends, each collecting their row.
+		return -m.Next.Board.CashOut()
+	}
+	win, cycs := sr.win, sr.cycs
+	if m.Cut {
+		sr.win, sr.cycs = len(sr.path), 0
+	}
+	sr.push(m.Next)
+	v := m.Taken - sr.value(m.Taken-beta, m.Taken-alpha)
+	sr.path = sr.path[:len(sr.path)-1]
+	sr.win, sr.cycs = win, cycs
+	return v
+}
+
+// order sorts the moves best first by what the tables say of them: a
+// move that ends the game in a loop by its value, the others by the
+// middle of their bounds.
+func (sr *Searcher) order(moves []Move) {
+	var key [4]int
+	for i, m := range moves {
+		switch {
+		case !m.Cut && sr.repeats(m.Next):
+			key[i] = -2 * m.Next.Board.CashOut()
+		default:
+			k := 0
+			if e, ok := sr.Src.Lookup(m.Next); ok {
+				lo, hi := e.Window(m.Cut || !e.Cycle)
+				k = -(lo + hi)
+			}
+			key[i] = 2*m.Taken + k
+		}
+	}
+	for i := 1; i < len(moves); i++ { // insertion sort, stable
+		for j := i; j > 0 && key[j] > key[j-1]; j-- {
+			key[j], key[j-1] = key[j-1], key[j]
+			moves[j], moves[j-1] = moves[j-1], moves[j]
+		}
+	}
+}
+
+// Solve searches the value of root, the positions of its window before it
+// given oldest first (each in its own mover's frame: they alternate
+// movers, the last one's mover being root's opponent). It narrows the
+// bounds the tables give by null-window searches until the value is
+// exact or the limit stops it, then follows a principal line.
+func (sr *Searcher) Solve(root State, history []State) Result {
+	sr.setRoot(root, history)
+	res := Result{Move: -1}
+	moves := Moves(root, nil)
+	if len(moves) == 0 {
+		v := -root.Board.Theirs()
+		res.Lo, res.Hi = v, v
+		return res
+	}
+	res.Lo, res.Hi = sr.bounds(sr.fresh())
+	for res.Lo < res.Hi && !sr.stopped {
+		g := res.Lo + 2*((res.Hi-res.Lo)/4) // values have the parity of the seeds
+		v := sr.value(g, g+1)
+		if sr.stopped {
+			break
+		}
+		if v > g {
+			res.Lo = max(res.Lo, v)
+		} else {
+			res.Hi = min(res.Hi, v)
+		}
+	}
+	if res.Exact() {
+		res.Line = sr.line(res.Lo, 40)
+	}
+	if len(res.Line) > 0 {
+		res.Move = res.Line[0]
+	} else {
+		res.Move = sr.bestGuess(moves)
+	}
+	res.Nodes = sr.nodes
+	return res
+}
+
+// bestGuess is the move the tables rate best, for a search that stopped
+// before it proved one.
+func (sr *Searcher) bestGuess(moves []Move) int {
+	sr.stopped = false
+	sr.order(moves)
+	return moves[0].Pit
+}
+
+// line follows best moves from the top of the path, whose value is v, for
+// at most max moves, and takes them back. It stops at the end of the game,
+// where the tables give the value whatever the history, or when a limit
+// stops the searches.
+func (sr *Searcher) line(v, most int) []int {
+	var out []int
+	depth, win, cycs := len(sr.path), sr.win, sr.cycs
+	defer func() { sr.path, sr.win, sr.cycs = sr.path[:depth], win, cycs }()
+	for len(out) < most && !sr.stopped {
+		s := sr.path[len(sr.path)-1].s
+		moves := Moves(s, nil)
+		if len(moves) == 0 {
+			break
+		}
+		if len(out) > 0 {
+			if e, ok := sr.Src.Lookup(s); ok && e.Exact() {
+				break
+			}
+		}
+		sr.order(moves)
+		found := false
+		for _, m := range moves {
+			// The move is best if it is worth at least v.
+			if sr.moveValue(m, v-1, v) < v || sr.stopped {
+				continue
+			}
+			out = append(out, m.Pit)
+			if !m.Cut && sr.repeats(m.Next) {
+				return out // the game ends in a loop
+			}
+			if m.Cut {
+				sr.win, sr.cycs = len(sr.path), 0
+			}
+			sr.push(m.Next)
+			v = m.Taken - v
+			found = true
+			break
+		}
+		if !found {
+			break
+		}
+	}
+	return out
+}
+
+// MoveValues searches the value of each move of root (see Solve), each
+// with the Searcher's limit: for each pit that may be sown, the mover's
+// value after it, exact or an interval.
+func (sr *Searcher) MoveValues(root State, history []State) []MoveValue {
+	var out []MoveValue
+	for _, m := range Moves(root, nil) {
+		sr.setRoot(root, history)
+		mv := MoveValue{Pit: m.Pit}
+		if !m.Cut && sr.repeats(m.Next) {
+			mv.Lo = -m.Next.Board.CashOut()
+			mv.Hi = mv.Lo
+			out = append(out, mv)
+			continue
+		}
+		if m.Cut {
+			sr.win, sr.cycs = len(sr.path), 0
+		}
+		sr.push(m.Next)
+		lo, hi := sr.bounds(sr.fresh())
+		if len(Moves(m.Next, nil)) == 0 {
+			lo = -m.Next.Board.Theirs()
+			hi = lo
+		}
+		for lo < hi && !sr.stopped {
+			g := lo + 2*((hi-lo)/4)
+			v := sr.value(g, g+1)
+			if sr.stopped {
+				break
+			}
+			if v > g {
+				lo = max(lo, v)
+			} else {
+				hi = min(hi, v)
+			}
+		}
+		mv.Lo, mv.Hi = m.Taken-hi, m.Taken-lo
+		out = append(out, mv)
+	}
+	return out
+}

@@ -1,0 +1,281 @@
+package kpesolve
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// TableFile and WebFile are the names of the full table and of the
+// browser's slice in a table directory.
+const (
+	TableFile = "kpe.tbl"
+	WebFile   = "kpe-web.tbl"
+)
+
+// WebSeeds is the most seeds on the board of a layer in the browser's
+// slice: the layers up to it make a download of a few megabytes.
+const WebSeeds = 18
+
+// SolveConfig says where a solve writes and how it reports.
+type SolveConfig struct {
+	// Dir receives TableFile, WebFile and, in Dir/parts, each layer and
+	// the locked classes as soon as they are solved: a solve that is
+	// stopped and run again starts from the parts already there.
+	Dir string
+	// Log receives the progress lines, one every Every (5 s if zero).
+	Log   func(line string)
+	Every time.Duration
+}
+
+// progress is what the solve reports while it runs.
+type progress struct {
+	mu    sync.Mutex
+	what  string
+	total int64
+	done  atomic.Int64
+	t0    time.Time
+}
+
+func (p *progress) start(what string, total int64) {
+	p.mu.Lock()
+	p.what, p.total, p.t0 = what, total, time.Now()
+	p.done.Store(0)
+	p.mu.Unlock()
+}
+
+func (p *progress) line() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	d := p.done.Load()
+	rate := float64(d) / time.Since(p.t0).Seconds()
+	if p.total > 0 {
+		return fmt.Sprintf("%s: %d/%d states done (%.0f%%), %.0f states/s", p.what, d, p.total, 100*float64(d)/float64(p.total), rate)
+	}
+	return fmt.Sprintf("%s: %d states done, %.0f states/s", p.what, d, rate)
+}
+
+// Solve computes every table, writes them to cfg.Dir and returns the
+// tables it wrote, opened. It solves the unlocked layers with an even
+// number of seeds (play from the start captures seeds two or four at a
+// time) from the smallest up, then finds the positions reachable while a
+// player is locked and solves their classes.
+func Solve(cfg SolveConfig) (*Tables, error) {
+	parts := filepath.Join(cfg.Dir, "parts")
+	if err := os.MkdirAll(parts, 0o755); err != nil {
+		return nil, fmt.Errorf("kpesolve: %w", err)
+	}
+	p := &progress{}
+	stop := make(chan struct{})
+	defer close(stop)
+	if cfg.Log != nil {
+		every := cfg.Every
+		if every == 0 {
+			every = 5 * time.Second
+		}
+		go func() {
+			tick := time.NewTicker(every)
+			defer tick.Stop()
+			for {
+				select {
+				case <-stop:
+					return
+				case <-tick.C:
+					cfg.Log(p.line())
+				}
+			}
+		}()
+	}
+	logf := func(format string, a ...any) {
+		if cfg.Log != nil {
+			cfg.Log(fmt.Sprintf(format, a...))
+		}
+	}
+	var secs []*section
+	var encoded [][]byte
+	layers := make([]*Layer, Seeds+1)
+	for n := 0; n <= Seeds; n += 2 {
+		name := filepath.Join(parts, fmt.Sprintf("layer-%02d.tbl", n))
+		t0 := time.Now()
+		l, enc, err := loadLayerPart(name, n)
+		if err != nil {
+			return nil, err
+		}
+		if l == nil {
+			p.start(fmt.Sprintf("layer %d of %d (unlocked, %d boards)", n, Seeds, Size(n)), 4*int64(Size(n)))
+			if l, err = solveLayer(n, func(m int) *Layer { return layers[m] }, &p.done); err != nil {
+				return nil, err
+			}
+			if enc, err = layerSection(l).encode(); err != nil {
+				return nil, err
+			}
+			if err := writePart(name, []*section{layerSection(l)}, [][]byte{enc}); err != nil {
+				return nil, err
+			}
+			logf("layer %d solved in %v: %d boards, %d bytes", n, time.Since(t0).Round(time.Millisecond), Size(n), len(enc))
+		} else {
+			logf("layer %d read from %s", n, name)
+		}
+		// Only the window bounds are needed below; the rest is in the part.
+		layers[n] = &Layer{N: n, Lo: l.Lo, Hi: l.Hi}
+		secs = append(secs, &section{kind: kindLayer, lock: Unlocked, n: n})
+		encoded = append(encoded, enc)
+	}
+	lockedName := filepath.Join(parts, "locked.tbl")
+	lsecs, lenc, err := loadLockedPart(lockedName)
+	if err != nil {
+		return nil, err
+	}
+	if lsecs == nil {
+		t0 := time.Now()
+		p.start("positions reachable while a player is locked", 0)
+		classes, err := enumerateLocked(&p.done)
+		if err != nil {
+			return nil, err
+		}
+		total := int64(0)
+		for _, c := range classes {
+			total += int64(len(c.Ranks))
+		}
+		logf("%d positions in %d classes found in %v", total, len(classes), time.Since(t0).Round(time.Millisecond))
+		p.start("locked classes", 2*2*total)
+		if err := solveLocked(classes, func(m int) *Layer { return layers[m] }, &p.done); err != nil {
+			return nil, err
+		}
+		for _, c := range sortedClasses(classes) {
+			s := classSection(c)
+			enc, err := s.encode()
+			if err != nil {
+				return nil, err
+			}
+			lsecs, lenc = append(lsecs, s), append(lenc, enc)
+		}
+		if err := writePart(lockedName, lsecs, lenc); err != nil {
+			return nil, err
+		}
+		logf("locked classes solved in %v", time.Since(t0).Round(time.Millisecond))
+	}
+	for _, s := range lsecs {
+		secs = append(secs, &section{kind: s.kind, lock: s.lock, n: s.n})
+	}
+	lsecs = nil
+	encoded = append(encoded, lenc...)
+	if err := writePart(filepath.Join(cfg.Dir, TableFile), secs, encoded); err != nil {
+		return nil, err
+	}
+	var web []*section
+	var wenc [][]byte
+	for i, s := range secs {
+		if s.kind == kindLayer && s.n <= WebSeeds {
+			web, wenc = append(web, s), append(wenc, encoded[i])
+		}
+	}
+	if err := writePart(filepath.Join(cfg.Dir, WebFile), web, wenc); err != nil {
+		return nil, err
+	}
+	return OpenFile(filepath.Join(cfg.Dir, TableFile))
+}
+
+// writePart writes a table file atomically: to a temporary name first.
+func writePart(name string, secs []*section, enc [][]byte) error {
+	tmp := name + ".tmp"
+	f, err := os.Create(tmp)
+	if err != nil {
+		return fmt.Errorf("kpesolve: %w", err)
+	}
+	w := bufio.NewWriterSize(f, 1<<20)
+	err = writeTable(w, secs, enc)
+	if err == nil {
+		err = w.Flush()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, name)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("kpesolve: writing %s: %w", name, err)
+	}
+	return nil
+}
+
+// OpenFile opens the table file name (see Open). The file stays open for
+// the life of the program.
+func OpenFile(name string) (*Tables, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, fmt.Errorf("kpesolve: %w", err)
+	}
+	st, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, fmt.Errorf("kpesolve: %w", err)
+	}
+	t, err := Open(f, st.Size())
+	if err != nil {
+		f.Close()
+		return nil, fmt.Errorf("kpesolve: %s: %w", name, err)
+	}
+	return t, nil
+}
+
+// readPart reads a part written by an earlier solve; nil sections if
+// there is none. A damaged part is an error: remove it to solve it again.
+func readPart(name string) ([]*section, [][]byte, error) {
+	data, err := os.ReadFile(name)
+	if os.IsNotExist(err) {
+		return nil, nil, nil
+	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("kpesolve: %w", err)
+	}
+	secs, enc, err := readSections(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		return nil, nil, fmt.Errorf("kpesolve: %s (remove it to solve it again): %w", name, err)
+	}
+	return secs, enc, nil
+}
+
+// loadLayerPart reads the part of layer n, if there is one.
+func loadLayerPart(name string, n int) (*Layer, []byte, error) {
+	secs, enc, err := readPart(name)
+	if err != nil || secs == nil {
+		return nil, nil, err
+	}
+	if len(secs) != 1 || secs[0].kind != kindLayer || secs[0].n != n {
+		return nil, nil, fmt.Errorf("kpesolve: %s does not hold layer %d", name, n)
+	}
+	s := secs[0]
+	return &Layer{N: n, D: s.d, U: s.u, Lo: s.lo, Hi: s.hi, Cyc: s.cyc}, enc[0], nil
+}
+
+// loadLockedPart reads the part of the locked classes, if there is one.
+func loadLockedPart(name string) ([]*section, [][]byte, error) {
+	secs, enc, err := readPart(name)
+	for _, s := range secs {
+		if s.kind != kindClass {
+			return nil, nil, fmt.Errorf("kpesolve: %s holds a layer", name)
+		}
+	}
+	return secs, enc, err
+}
+
+// sortedClasses lists the classes by lock state, then seeds.
+func sortedClasses(classes map[classKey]*Class) []*Class {
+	var out []*Class
+	for l := range 256 {
+		for n := 0; n <= Seeds; n++ {
+			if c := classes[classKey{Lock(l), n}]; c != nil {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
