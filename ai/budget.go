@@ -3,6 +3,8 @@ package ai
 import (
 	"strings"
 	"time"
+
+	"tavola/ai/kpesolve"
 )
 
 // Budget bounds a search. A zero field sets no limit of its kind; the first
@@ -25,6 +27,10 @@ type Budget struct {
 	// to Depth whole turns with GF1's evaluation, a yardstick for the
 	// project's own search. Other games ignore it.
 	GF1 bool
+	// KpeTables makes the Kpé search the perfect player (see perfect): it
+	// plays by the values the solver finds on these tables, within Time
+	// (MasterTime when none is given). Other games ignore it.
+	KpeTables kpesolve.Source
 }
 
 // MaxLevel is the strongest playing level, the master level: it thinks

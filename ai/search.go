@@ -5,8 +5,10 @@ import (
 	"sync"
 	"time"
 
+	"tavola/ai/kpesolve"
 	"tavola/rules"
 	"tavola/rules/gipf"
+	"tavola/rules/kpe"
 )
 
 // Result is what a search found. Value is from the view of the player who
@@ -39,6 +41,7 @@ type tables struct {
 	tt    table
 	arena arena
 	ab    *abWork
+	kpe   *kpesolve.Searcher // the perfect Kpé player's solver and what it learnt
 }
 
 // work returns alpha-beta's work space, made on first use.
@@ -185,7 +188,15 @@ func newSearch(owner *Searcher, g rules.Game, b Budget, seed, generation uint64)
 	scored := c.Name() == "kpe"
 	s := &Search{ctl: ctl, gen: generation, job: &job{owner: owner, ctl: ctl}}
 	gg, isGIPF := c.(*gipf.Game)
+	kg, isKpe := c.(*kpe.Game)
 	switch {
+	case b.KpeTables != nil && isKpe:
+		if b.Time == 0 {
+			b.Time = MasterTime
+			ctl.maxTime = b.Time
+		}
+		master := LevelBudget("kpe", MaxLevel).Limit(Budget{Time: b.Time})
+		s.job.eng = newPerfect(kg, b.KpeTables, ctl, newHybrid(c, ev, ctl, master, seed, scored))
 	case b.GF1 && isGIPF:
 		s.job.eng = newGF1(gg, ctl, b, seed)
 	case b.MCTS:

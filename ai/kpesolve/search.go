@@ -22,8 +22,9 @@ type Searcher struct {
 
 	tt      map[State]span // bounds of window-first positions
 	path    []pathEntry
-	win     int // index of the current window's first position in path
-	cycs    int // positions of the window so far that lie on a cycle
+	saved   [][2]int // win and cycs of the positions entered
+	win     int      // index of the current window's first position in path
+	cycs    int      // positions of the window so far that lie on a cycle
 	nodes   int64
 	stopped bool
 	moves   [][]Move // one buffer per depth
@@ -60,6 +61,8 @@ func (r Result) Exact() bool { return r.Lo == r.Hi }
 type MoveValue struct {
 	Pit    int
 	Lo, Hi int
+	Taken  int  // seeds the move captures
+	Ends   bool // the game ends right after it (a loop, or the opponent has no seeds)
 }
 
 // Exact reports whether the move's value is known.
@@ -71,7 +74,7 @@ func (sr *Searcher) setRoot(root State, history []State) {
 	if sr.tt == nil {
 		sr.tt = map[State]span{}
 	}
-	sr.path, sr.win, sr.cycs = sr.path[:0], 0, 0
+	sr.path, sr.win, sr.cycs, sr.saved = sr.path[:0], 0, 0, sr.saved[:0]
 	for _, s := range history {
 		sr.push(s)
 	}
@@ -193,14 +196,9 @@ func (sr *Searcher) moveValue(m Move, alpha, beta int) int {
 		// The position comes back: the game ends, each collecting their row.
 		return -m.Next.Board.CashOut()
 	}
-	win, cycs := sr.win, sr.cycs
-	if m.Cut {
-		sr.win, sr.cycs = len(sr.path), 0
-	}
-	sr.push(m.Next)
+	sr.enter(m)
 	v := m.Taken - sr.value(m.Taken-beta, m.Taken-alpha)
-	sr.path = sr.path[:len(sr.path)-1]
-	sr.win, sr.cycs = win, cycs
+	sr.leave()
 	return v
 }
 
@@ -283,8 +281,12 @@ func (sr *Searcher) bestGuess(moves []Move) int {
 // stops the searches.
 func (sr *Searcher) line(v, most int) []int {
 	var out []int
-	depth, win, cycs := len(sr.path), sr.win, sr.cycs
-	defer func() { sr.path, sr.win, sr.cycs = sr.path[:depth], win, cycs }()
+	entered := 0
+	defer func() {
+		for range entered {
+			sr.leave()
+		}
+	}()
 	for len(out) < most && !sr.stopped {
 		s := sr.path[len(sr.path)-1].s
 		moves := Moves(s, nil)
@@ -307,10 +309,8 @@ func (sr *Searcher) line(v, most int) []int {
 			if !m.Cut && sr.repeats(m.Next) {
 				return out // the game ends in a loop
 			}
-			if m.Cut {
-				sr.win, sr.cycs = len(sr.path), 0
-			}
-			sr.push(m.Next)
+			sr.enter(m)
+			entered++
 			v = m.Taken - v
 			found = true
 			break
@@ -322,32 +322,45 @@ func (sr *Searcher) line(v, most int) []int {
 	return out
 }
 
-// MoveValues searches the value of each move of root (see Solve), each
-// with the Searcher's limit: for each pit that may be sown, the mover's
-// value after it, exact or an interval.
+// MoveValues searches the value of each move of root (see Solve): for
+// each pit that may be sown, the mover's value after it, exact or an
+// interval. The moves take turns, one null-window search each, so that a
+// limit leaves them all about as far.
 func (sr *Searcher) MoveValues(root State, history []State) []MoveValue {
-	var out []MoveValue
-	for _, m := range Moves(root, nil) {
-		sr.setRoot(root, history)
-		mv := MoveValue{Pit: m.Pit}
-		if !m.Cut && sr.repeats(m.Next) {
-			mv.Lo = -m.Next.Board.CashOut()
+	moves := Moves(root, nil)
+	out := make([]MoveValue, len(moves))
+	sr.setRoot(root, history)
+	for i, m := range moves {
+		mv := MoveValue{Pit: m.Pit, Taken: m.Taken}
+		switch {
+		case !m.Cut && sr.repeats(m.Next):
+			mv.Lo, mv.Ends = -m.Next.Board.CashOut(), true
 			mv.Hi = mv.Lo
-			out = append(out, mv)
-			continue
+		case len(Moves(m.Next, nil)) == 0:
+			mv.Lo, mv.Ends = m.Taken+m.Next.Board.Theirs(), true
+			mv.Hi = mv.Lo
+		default:
+			sr.enter(m)
+			lo, hi := sr.bounds(sr.fresh())
+			sr.leave()
+			mv.Lo, mv.Hi = m.Taken-hi, m.Taken-lo
 		}
-		if m.Cut {
-			sr.win, sr.cycs = len(sr.path), 0
-		}
-		sr.push(m.Next)
-		lo, hi := sr.bounds(sr.fresh())
-		if len(Moves(m.Next, nil)) == 0 {
-			lo = -m.Next.Board.Theirs()
-			hi = lo
-		}
-		for lo < hi && !sr.stopped {
+		out[i] = mv
+	}
+	for open := true; open && !sr.stopped; {
+		open = false
+		for i, m := range moves {
+			mv := &out[i]
+			if mv.Exact() || sr.stopped {
+				continue
+			}
+			open = true
+			// The child's value lies in [taken-Hi, taken-Lo].
+			lo, hi := m.Taken-mv.Hi, m.Taken-mv.Lo
 			g := lo + 2*((hi-lo)/4)
+			sr.enter(m)
 			v := sr.value(g, g+1)
+			sr.leave()
 			if sr.stopped {
 				break
 			}
@@ -356,9 +369,25 @@ func (sr *Searcher) MoveValues(root State, history []State) []MoveValue {
 			} else {
 				hi = min(hi, v)
 			}
+			mv.Lo, mv.Hi = m.Taken-hi, m.Taken-lo
 		}
-		mv.Lo, mv.Hi = m.Taken-hi, m.Taken-lo
-		out = append(out, mv)
 	}
 	return out
+}
+
+// enter plays move m of the top of the path (one that does not end the
+// game in a loop) onto the path; leave takes it back.
+func (sr *Searcher) enter(m Move) {
+	sr.saved = append(sr.saved, [2]int{sr.win, sr.cycs})
+	if m.Cut {
+		sr.win, sr.cycs = len(sr.path), 0
+	}
+	sr.push(m.Next)
+}
+
+func (sr *Searcher) leave() {
+	sr.path = sr.path[:len(sr.path)-1]
+	w := sr.saved[len(sr.saved)-1]
+	sr.saved = sr.saved[:len(sr.saved)-1]
+	sr.win, sr.cycs = w[0], w[1]
 }

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sync"
@@ -278,4 +279,28 @@ func sortedClasses(classes map[classKey]*Class) []*Class {
 		}
 	}
 	return out
+}
+
+// WriteLayers solves the unlocked layers with up to maxSeeds seeds on the
+// board, both parities, and writes them as a table file: a partial table
+// (the solver's search works above it), quick to make for small maxSeeds.
+func WriteLayers(w io.Writer, maxSeeds int) error {
+	layers := make([]*Layer, maxSeeds+1)
+	var done atomic.Int64
+	var secs []*section
+	var enc [][]byte
+	for n := 0; n <= maxSeeds; n++ {
+		l, err := solveLayer(n, func(m int) *Layer { return layers[m] }, &done)
+		if err != nil {
+			return err
+		}
+		layers[n] = l
+		s := layerSection(l)
+		e, err := s.encode()
+		if err != nil {
+			return err
+		}
+		secs, enc = append(secs, s), append(enc, e)
+	}
+	return writeTable(w, secs, enc)
 }

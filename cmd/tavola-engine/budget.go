@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"tavola/ai"
+	"tavola/ai/kpesolve"
 	"tavola/rules"
 )
 
@@ -21,6 +22,8 @@ type Budget struct {
 	Level    int           // level <n>: the AI's strength level, 1 to ai.MaxLevel
 	Seed     uint64        // seed <n>: the random seed, when HasSeed
 	HasSeed  bool          // seed was given (0 is a valid seed)
+
+	kpe kpesolve.Source // the Kpé tables of a top-level genmove (see kpetable.go)
 }
 
 // Analysis is the answer of analyze: the value of the position from the
@@ -31,6 +34,7 @@ type Budget struct {
 type Analysis struct {
 	Value float64
 	Line  []rules.Action
+	Exact bool // Kpé: the value is the final seed difference with best play
 }
 
 // parseCount reads a non-negative decimal integer no larger than max:

@@ -325,7 +325,11 @@ func (e *engine) analyze(args []string) (string, error) {
 	if value == "-0" {
 		value = "0"
 	}
-	return line[0] + " " + value + " " + strings.Join(line, " "), nil
+	text := line[0] + " " + value + " " + strings.Join(line, " ")
+	if an.Exact {
+		text += " exact"
+	}
+	return text, nil
 }
 
 // showboard answers the game's picture, starting on the line after "=".

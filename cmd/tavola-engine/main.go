@@ -29,6 +29,8 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "help", "-h", "-help", "--help":
 		usage(stdout)
 		return 0
+	case "-kpe-table":
+		return runProtocol(args, stdin, stdout, stderr)
 	}
 	run, ok := subcommands[args[0]]
 	if !ok {
@@ -41,11 +43,22 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // runProtocol speaks the engine protocol until quit or the end of input.
 func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) > 0 {
-		fmt.Fprintf(stderr, "tavola-engine: protocol takes no arguments, got %q\n", args)
+	dir, err := kpeTableFlag(args)
+	if err != nil {
+		fmt.Fprintf(stderr, "tavola-engine: protocol: %v\n", err)
 		return 2
 	}
-	if err := newEngine().Run(stdin, stdout); err != nil {
+	tables, name, err := loadKpeTables(dir)
+	if err != nil {
+		fmt.Fprintf(stderr, "tavola-engine: %v\n", err)
+		return 1
+	}
+	if tables != nil {
+		fmt.Fprintf(stderr, "tavola-engine: Kpé tables from %s\n", name)
+	}
+	e := newEngine()
+	e.useKpeTables(tables)
+	if err := e.Run(stdin, stdout); err != nil {
 		fmt.Fprintf(stderr, "tavola-engine: %v\n", err)
 		return 1
 	}
@@ -59,7 +72,8 @@ func usage(w io.Writer) {
 		names = append(names, name)
 	}
 	sort.Strings(names)
-	fmt.Fprintln(w, "usage: tavola-engine [subcommand [arguments]]")
+	fmt.Fprintln(w, "usage: tavola-engine [-kpe-table DIR | subcommand [arguments]]")
 	fmt.Fprintln(w, "without a subcommand the engine speaks the protocol of shared/spec/protocol.md on stdin/stdout")
+	fmt.Fprintln(w, "-kpe-table DIR: the Kpé tables of DIR (default: the data folder, when make kpe-table has filled it)")
 	fmt.Fprintf(w, "subcommands: help %s\n", strings.Join(names, " "))
 }

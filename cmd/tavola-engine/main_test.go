@@ -25,7 +25,9 @@ func TestDispatchExplainsUsage(t *testing.T) {
 		{[]string{"help"}, 0, "usage: tavola-engine", ""},
 		{[]string{"-h"}, 0, "usage: tavola-engine", ""},
 		{[]string{"nonsense"}, 2, "", `unknown subcommand "nonsense"`},
-		{[]string{"protocol", "extra"}, 2, "", "protocol takes no arguments"},
+		{[]string{"protocol", "extra"}, 2, "", "want no arguments or -kpe-table DIR"},
+		{[]string{"-kpe-table"}, 2, "", "want no arguments or -kpe-table DIR"},
+		{[]string{"-kpe-table", "/nonexistent/kpe"}, 1, "", "no such file"},
 	} {
 		var out, errs bytes.Buffer
 		code := dispatch(c.args, strings.NewReader(""), &out, &errs)

@@ -36,7 +36,9 @@ func aiBudget(g rules.Game, b Budget) ai.Budget {
 	given := ai.Budget{Time: b.Time, Nodes: b.Playouts, Depth: b.Depth, Wall: b.Time > 0}
 	switch {
 	case b.Level > 0:
-		return ai.LevelBudget(g.Name(), b.Level).Limit(given)
+		lb := ai.LevelBudget(g.Name(), b.Level).Limit(given)
+		lb.KpeTables = b.kpe
+		return lb
 	case given == ai.Budget{}:
 		return ai.LevelBudget(g.Name(), defaultLevel)
 	}
