@@ -11,7 +11,7 @@ ALSA_ENV := ALSA_CONFIG_PATH=/usr/share/alsa/alsa.conf:$(CURDIR)/.ci/alsa-null.c
 # Ebitengine panics at start-up without a display: tests run under Xvfb.
 XVFB     := xvfb-run -a -s "-screen 0 1280x1024x24"
 
-.PHONY: play build engine web serve test vet staticcheck unit fuzz wasmtest bench deps deps-test clean
+.PHONY: play build engine web kpe-table serve test vet staticcheck unit fuzz wasmtest bench deps deps-test clean
 
 ## play: install what is missing, build the game and start it.
 play: deps build
@@ -31,6 +31,15 @@ engine:
 ## pages, the favicon, and pre-compressed .gz (.br with brotli installed).
 web:
 	$(GO) run ./wasm/build -o wasm/dist
+	@test -f wasm/dist/kpe-web.tbl || $(GO) run ./cmd/tavola-engine solve kpe -web -out wasm/dist
+
+## kpe-table: solve Kpé (tens of minutes on 2 cores, a few GB of memory) into
+## the app's data folder, where the app and the engine find the tables; the
+## browser's slice goes there and into wasm/dist.
+kpe-table: engine
+	nice -n 10 ./$(BIN)/tavola-engine solve kpe
+	mkdir -p wasm/dist
+	cp "$$(./$(BIN)/tavola-engine solve kpe -where)/kpe-web.tbl" wasm/dist/
 
 ## serve: the WebAssembly build on http://127.0.0.1:8080 (this machine only).
 serve: web

@@ -1,6 +1,7 @@
 package kpesolve
 
 import (
+	"sync"
 	"sync/atomic"
 	"testing"
 )
@@ -9,22 +10,46 @@ import (
 // four seeds on the board and a player still locked.
 func smallClasses(t testing.TB) ([]*Layer, map[classKey]*Class) {
 	t.Helper()
-	layers := smallLayers(t, 5)
+	small.once.Do(func() { small.layers, small.classes, small.err = solveSmallClasses() })
+	if small.err != nil {
+		t.Fatal(small.err)
+	}
+	return small.layers, small.classes
+}
+
+// small holds what smallClasses solves once for all the tests.
+var small struct {
+	once    sync.Once
+	layers  []*Layer
+	classes map[classKey]*Class
+	err     error
+}
+
+func solveSmallClasses() ([]*Layer, map[classKey]*Class, error) {
+	layers := make([]*Layer, 6)
+	var done atomic.Int64
+	for n := range layers {
+		l, err := solveLayer(n, func(m int) *Layer { return layers[m] }, &done)
+		if err != nil {
+			return nil, nil, err
+		}
+		layers[n] = l
+	}
 	var starts []State
 	for k := range Size(3) {
 		for _, l := range []Lock{0x00, 0x7f, 0xf7, 0x35, 0xef, 0xe3, 0x1f} {
 			starts = append(starts, State{Unrank(3, uint32(k)), l})
 		}
 	}
-	var found, done atomic.Int64
+	var found atomic.Int64
 	classes, err := enumerateFrom(starts, &found)
 	if err != nil {
-		t.Fatal(err)
+		return nil, nil, err
 	}
 	if err := solveLocked(classes, func(m int) *Layer { return layers[m] }, &done); err != nil {
-		t.Fatal(err)
+		return nil, nil, err
 	}
-	return layers, classes
+	return layers, classes, nil
 }
 
 func TestLockedClassesHoldTheValue(t *testing.T) {

@@ -42,8 +42,8 @@ func TestSearchMatchesBruteForce(t *testing.T) {
 	for _, root := range roots {
 		var history []State
 		s := root
-		for step := 0; step < 6; step++ {
-			want, ok := bruteWith(s, history, 100_000)
+		for step := 0; step < 4; step++ {
+			want, ok := bruteWith(s, history, 20_000)
 			if ok {
 				sr := &Searcher{Src: src}
 				res := sr.Solve(s, history)

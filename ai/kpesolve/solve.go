@@ -21,7 +21,14 @@ const (
 
 // WebSeeds is the most seeds on the board of a layer in the browser's
 // slice: the layers up to it make a download of a few megabytes.
-const WebSeeds = 18
+// OddSeeds is the most seeds of the layers with an odd number of seeds,
+// which play from the start never reaches (captures take two or four
+// seeds at a time) but a position string can give: Solve adds them up to
+// there, where they are cheap.
+const (
+	WebSeeds = 18
+	OddSeeds = 21
+)
 
 // SolveConfig says where a solve writes and how it reports.
 type SolveConfig struct {
@@ -100,7 +107,14 @@ func Solve(cfg SolveConfig) (*Tables, error) {
 	var secs []*section
 	var encoded [][]byte
 	layers := make([]*Layer, Seeds+1)
+	var order []int
 	for n := 0; n <= Seeds; n += 2 {
+		order = append(order, n)
+	}
+	for n := 1; n <= OddSeeds; n += 2 {
+		order = append(order, n)
+	}
+	for _, n := range order {
 		name := filepath.Join(parts, fmt.Sprintf("layer-%02d.tbl", n))
 		t0 := time.Now()
 		l, enc, err := loadLayerPart(name, n)
@@ -108,7 +122,7 @@ func Solve(cfg SolveConfig) (*Tables, error) {
 			return nil, err
 		}
 		if l == nil {
-			p.start(fmt.Sprintf("layer %d of %d (unlocked, %d boards)", n, Seeds, Size(n)), 4*int64(Size(n)))
+			p.start(fmt.Sprintf("layer %d (unlocked, %d boards)", n, Size(n)), 4*int64(Size(n)))
 			if l, err = solveLayer(n, func(m int) *Layer { return layers[m] }, &p.done); err != nil {
 				return nil, err
 			}

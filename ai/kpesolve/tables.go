@@ -89,6 +89,13 @@ func Open(r io.ReaderAt, size int64) (*Tables, error) {
 	return t, nil
 }
 
+// SetCache sets how many inflated blocks the tables keep (at least one).
+func (t *Tables) SetCache(blocks int) {
+	t.mu.Lock()
+	t.limit = max(1, blocks)
+	t.mu.Unlock()
+}
+
 // MaxSeeds is the largest number of seeds on the board of a layer the
 // tables hold.
 func (t *Tables) MaxSeeds() int { return t.maxN }
