@@ -17,6 +17,7 @@ import (
 	"tavola/render"
 	"tavola/rules"
 	"tavola/scenes/i18n"
+	"tavola/scenes/kpetables"
 	"tavola/scenes/prefs"
 	"tavola/scenes/session"
 	"tavola/sprites"
@@ -42,6 +43,10 @@ type Deps struct {
 	// NewSearch starts an AI search; MaxLevel is the strongest level.
 	NewSearch session.SearchFunc
 	MaxLevel  int
+	// KpeTables are the Kpé tables (nil: none), loaded after the first
+	// frame: Kpé's top level plays perfectly and the coach shows the
+	// values where they reach.
+	KpeTables *kpetables.Tables
 }
 
 // Options are the app's start-up choices (main's flags).
@@ -259,6 +264,9 @@ func (a *App) Update() error {
 	}
 	a.ticks++
 	a.now = a.clock()
+	if a.ticks == 2 && a.deps.KpeTables != nil {
+		a.deps.KpeTables.Start() // after the first frame: in the browser, a download
+	}
 	f := a.src.Read()
 	if f != a.lastIn || f.Verbs != 0 || f.Gesture {
 		// Input moves a hover, a button or a menu: draw it.

@@ -7,12 +7,14 @@ import (
 	"tavola/render"
 	"tavola/rules"
 	"tavola/rules/catalog"
+	"tavola/scenes/kpetables"
 	"tavola/scenes/session"
 	"tavola/sprites"
 )
 
 // DefaultDeps are the real games, boards and AI.
 func DefaultDeps() Deps {
+	kt := new(kpetables.Tables)
 	return Deps{
 		Games:   catalog.Names(),
 		NewGame: catalog.New,
@@ -21,8 +23,9 @@ func DefaultDeps() Deps {
 			"kpe":     render.NewKpeView,
 			"gipf":    render.NewGIPFView,
 		},
-		NewSearch: newSearchFunc(),
+		NewSearch: newSearchFunc(kt),
 		MaxLevel:  ai.MaxLevel,
+		KpeTables: kt,
 	}
 }
 
@@ -30,10 +33,15 @@ func DefaultDeps() Deps {
 type aiSearch struct{ s *ai.Search }
 
 // newAISearch starts searches on sr, which keeps their tables from one
-// search to the next: only the app's first search allocates them.
-func newAISearch(sr *ai.Searcher) session.SearchFunc {
+// search to the next: only the app's first search allocates them. Kpé's
+// top level is the perfect player once kt has loaded tables.
+func newAISearch(sr *ai.Searcher, kt *kpetables.Tables) session.SearchFunc {
 	return func(g rules.Game, level int, seed, generation uint64) session.Search {
-		return inBackground(aiSearch{sr.NewSearch(g, level, seed, generation)})
+		b := ai.LevelBudget(g.Name(), level)
+		if src := kt.Source(); src != nil && g.Name() == "kpe" && level == ai.MaxLevel {
+			b.KpeTables = src
+		}
+		return inBackground(aiSearch{sr.NewSearchBudget(g, b, seed, generation)})
 	}
 }
 

@@ -74,12 +74,21 @@ func (l *frameLoop) Draw(screen *ebiten.Image) {
 func (l *frameLoop) Layout(w, h int) (int, int) { return w, h }
 
 func TestMain(m *testing.M) {
+	// Keep the app away from the developer's data folder (Kpé tables that
+	// make kpe-table put there would load in the background).
+	dir, err := os.MkdirTemp("", "tavola-scenes-test-")
+	if err == nil {
+		os.Setenv("XDG_CONFIG_HOME", dir)
+	}
 	ebiten.SetWindowSize(320, 240)
 	ebiten.SetVsyncEnabled(false)
 	ebiten.SetTPS(ebiten.SyncWithFPS)
 	loop.m = m
 	if err := ebiten.RunGame(loop); err != nil && !errors.Is(err, ebiten.Termination) {
 		panic(err)
+	}
+	if dir != "" {
+		os.RemoveAll(dir)
 	}
 	os.Exit(loop.code)
 }

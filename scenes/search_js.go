@@ -9,6 +9,7 @@ import (
 
 	"tavola/ai"
 	"tavola/rules"
+	"tavola/scenes/kpetables"
 	"tavola/scenes/session"
 	"tavola/wasm/aiwork"
 )
@@ -17,8 +18,8 @@ import (
 // WebAssembly instance of its own), so that the page's one thread only
 // draws and reads input. Where the worker cannot run (no Worker, a failed
 // download) a search runs on the page, pumped in slices from Update.
-func newSearchFunc() session.SearchFunc {
-	w := startWorker(newAISearch(new(ai.Searcher)))
+func newSearchFunc(kt *kpetables.Tables) session.SearchFunc {
+	w := startWorker(newAISearch(new(ai.Searcher), kt))
 	return w.newSearch
 }
 

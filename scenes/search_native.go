@@ -8,12 +8,15 @@ import (
 
 	"tavola/ai"
 	"tavola/rules"
+	"tavola/scenes/kpetables"
 	"tavola/scenes/session"
 )
 
 // newSearchFunc runs the searches on goroutines of their own (natively Go
 // preempts them), on one ai.Searcher that keeps their tables.
-func newSearchFunc() session.SearchFunc { return newAISearch(new(ai.Searcher)) }
+func newSearchFunc(kt *kpetables.Tables) session.SearchFunc {
+	return newAISearch(new(ai.Searcher), kt)
+}
 
 // backgroundSlice is how long the background goroutine lets a search run
 // between two looks at whether it was cancelled.

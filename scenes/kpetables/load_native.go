@@ -1,0 +1,35 @@
+//go:build !js
+
+package kpetables
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"tavola/ai/kpesolve"
+)
+
+// load opens the full table of the data folder, or the browser's slice if
+// that is all there is, on a goroutine of its own (checking a full table's
+// checksums reads the whole file).
+func load(done func(*kpesolve.Tables, string, error)) {
+	go func() {
+		dir, err := kpesolve.DefaultDir()
+		if err != nil {
+			done(nil, "", nil)
+			return
+		}
+		for _, name := range []string{kpesolve.TableFile, kpesolve.WebFile} {
+			path := filepath.Join(dir, name)
+			if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+				continue
+			}
+			t, err := kpesolve.OpenFile(path)
+			done(t, path, err)
+			return
+		}
+		done(nil, filepath.Join(dir, kpesolve.TableFile), nil)
+	}()
+}

@@ -1,0 +1,99 @@
+// Package kpetables gives the app the Kpé tables (package kpesolve): it
+// loads them in the background — natively from the data folder where
+// make kpe-table puts them, in the browser the slice served beside the
+// app, fetched after the first frame — and says where they came from.
+package kpetables
+
+import (
+	"sync"
+
+	"tavola/ai/kpesolve"
+)
+
+// Tables are the app's Kpé tables, none until Start has found them. The
+// zero value is ready to Start; its methods may be called from any
+// goroutine.
+type Tables struct {
+	mu      sync.Mutex
+	started bool
+	src     *kpesolve.Tables
+	status  Status
+}
+
+// Status says what became of the tables.
+type Status struct {
+	State State
+	// Where is the file or address the tables come from (or were looked
+	// for); Err the reason they could not be read.
+	Where string
+	Err   error
+	// Seeds is the most seeds on the board of a position the tables hold.
+	Seeds int
+}
+
+// State is the stage the loading has reached.
+type State int
+
+// The stages: not started, loading, ready, none found, unreadable.
+const (
+	Idle State = iota
+	Loading
+	Ready
+	Absent
+	Failed
+)
+
+// Start loads the tables in the background, once; later calls do
+// nothing. In the browser, call it after the first frame.
+func (t *Tables) Start() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.started {
+		return
+	}
+	t.started = true
+	t.status.State = Loading
+	load(t.done)
+}
+
+// done records the end of the loading.
+func (t *Tables) done(src *kpesolve.Tables, where string, err error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.status = Status{State: Ready, Where: where, Err: err}
+	switch {
+	case err != nil:
+		t.status.State = Failed
+	case src == nil:
+		t.status.State = Absent
+	default:
+		t.src = src
+		t.status.Seeds = src.MaxSeeds()
+	}
+}
+
+// Source returns the tables once they are loaded, nil before or if there
+// are none.
+func (t *Tables) Source() kpesolve.Source {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.src == nil {
+		return nil
+	}
+	return t.src
+}
+
+// Status returns what became of the tables so far.
+func (t *Tables) Status() Status {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.status
+}
+
+// Loaded returns tables that already hold src, read from where: for tests,
+// and for callers that opened the tables themselves.
+func Loaded(src *kpesolve.Tables, where string) *Tables {
+	t := &Tables{started: true}
+	t.done(src, where, nil)
+	return t
+}

@@ -1,0 +1,80 @@
+//go:build !js
+
+package kpetables
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"tavola/ai/kpesolve"
+)
+
+func waitFor(t *testing.T, tab *Tables) Status {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for time.Now().Before(deadline) {
+		if s := tab.Status(); s.State != Loading {
+			return s
+		}
+		time.Sleep(time.Millisecond)
+	}
+	t.Fatal("the tables are still loading")
+	return Status{}
+}
+
+// dataDir points the data folder at a temporary directory and returns it.
+func dataDir(t *testing.T) string {
+	t.Helper()
+	home := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", home)
+	t.Setenv("HOME", home)
+	dir, err := kpesolve.DefaultDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func TestTablesLoadFromTheDataFolder(t *testing.T) {
+	dir := dataDir(t)
+	var b bytes.Buffer
+	if err := kpesolve.WriteLayers(&b, 4); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, kpesolve.WebFile), b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var tab Tables
+	if tab.Source() != nil || tab.Status().State != Idle {
+		t.Fatal("tables before Start")
+	}
+	tab.Start()
+	tab.Start() // once
+	s := waitFor(t, &tab)
+	if s.State != Ready || s.Seeds != 4 || s.Where != filepath.Join(dir, kpesolve.WebFile) || tab.Source() == nil {
+		t.Fatalf("status %+v", s)
+	}
+}
+
+func TestTablesSayWhyThereAreNone(t *testing.T) {
+	dir := dataDir(t)
+	var tab Tables
+	tab.Start()
+	if s := waitFor(t, &tab); s.State != Absent || s.Where != filepath.Join(dir, kpesolve.TableFile) || tab.Source() != nil {
+		t.Fatalf("no tables: status %+v", s)
+	}
+	if err := os.WriteFile(filepath.Join(dir, kpesolve.TableFile), []byte("KPETABLE but not really"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var bad Tables
+	bad.Start()
+	if s := waitFor(t, &bad); s.State != Failed || s.Err == nil || bad.Source() != nil {
+		t.Fatalf("damaged tables: status %+v", s)
+	}
+}
