@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"tavola/ai"
+	"tavola/ai/kpesolve"
 	"tavola/rules"
 )
 
@@ -22,7 +23,13 @@ type Server struct {
 	cancelled map[uint64]bool // queued or running requests cancelled
 	wake      chan struct{}
 	searcher  ai.Searcher
+	kpe       func() kpesolve.Source // the Kpé tables, if any (SetKpeTables)
 }
+
+// SetKpeTables gives Kpé's top level the tables src returns (nil while
+// there are none): it then plays perfectly where they reach. Call it
+// before Run.
+func (s *Server) SetKpeTables(src func() kpesolve.Source) { s.kpe = src }
 
 // NewServer returns a server that makes games with newGame and posts its
 // replies with post.
@@ -125,7 +132,11 @@ func (s *Server) serve(r Request, slice time.Duration, pause func()) {
 		s.post(Reply{ID: r.ID, Err: err.Error()}.Encode())
 		return
 	}
-	search := s.searcher.NewSearch(g, r.Level, r.Seed, r.ID)
+	b := ai.LevelBudget(g.Name(), r.Level)
+	if s.kpe != nil && g.Name() == "kpe" && r.Level == ai.MaxLevel {
+		b.KpeTables = s.kpe()
+	}
+	search := s.searcher.NewSearchBudget(g, b, r.Seed, r.ID)
 	for !search.Step(slice) {
 		pause()
 		if s.isCancelled(r.ID) {

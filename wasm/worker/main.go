@@ -11,7 +11,9 @@ import (
 	"syscall/js"
 	"time"
 
+	"tavola/ai/kpesolve"
 	"tavola/rules/catalog"
+	"tavola/scenes/kpetables"
 	"tavola/wasm/aiwork"
 )
 
@@ -22,6 +24,10 @@ const slice = 50 * time.Millisecond
 func main() {
 	self := js.Global()
 	s := aiwork.NewServer(catalog.New, func(m string) { self.Call("postMessage", m) })
+	// The Kpé tables' slice, fetched when the first top-level Kpé search
+	// asks for it (that search plays without them).
+	var kt kpetables.Tables
+	s.SetKpeTables(func() kpesolve.Source { kt.Start(); return kt.Source() })
 	handle := func(v js.Value) {
 		if d := v.Get("data"); d.Type() == js.TypeString {
 			s.Handle(d.String())
