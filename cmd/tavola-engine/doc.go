@@ -20,7 +20,7 @@
 // partial count is no answer). stop itself is answered "=" in its turn,
 // like every line, so that a controller always gets one answer per line,
 // whether its stop came in time or not. At the end of the input the lines
-// read are all answered, then the engine exits; a command still running 5
+// read are all answered, then the engine exits; a command still running 10
 // seconds after the end (or after its start, if it began later) is stopped
 // then, so a script piped in whole gets the answers of an interactive
 // session while an engine whose controller went away still ends.

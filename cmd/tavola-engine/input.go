@@ -18,7 +18,7 @@ const maxQueued = 8 << 20
 // (counted from the end, or from the command's start if it began later).
 // A script piped in whole gets the answers it would get interactively,
 // while an engine whose controller went away still ends soon.
-const endGrace = 5 * time.Second
+const endGrace = 10 * time.Second
 
 // inputLine is one line of the input, without its line end, and its place
 // in the input (the first line is 1).

@@ -452,6 +452,9 @@ func eloText(e float64) string {
 	case math.IsInf(e, -1):
 		return "-inf"
 	}
+	if math.Round(e) == 0 {
+		return "0" // not "-0" for an even score, nor "+0"
+	}
 	return fmt.Sprintf("%+.0f", e)
 }
 

@@ -131,3 +131,12 @@ func TestTuneWritesWeights(t *testing.T) {
 		}
 	}
 }
+
+func TestEloTextSignsAllButAnEvenScore(t *testing.T) {
+	for e, want := range map[float64]string{elo(0.5): "0", -0.3: "0", 0.4: "0", 0.6: "+1", -191.2: "-191",
+		math.Inf(1): "+inf", math.Inf(-1): "-inf"} {
+		if got := eloText(e); got != want {
+			t.Errorf("eloText(%v) = %q, want %q", e, got, want)
+		}
+	}
+}
