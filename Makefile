@@ -28,10 +28,11 @@ engine:
 	$(GO) build -o $(BIN)/tavola-engine ./cmd/tavola-engine
 
 ## web: the WebAssembly build in wasm/dist: the app, the AI's worker, the
-## pages, the favicon, and pre-compressed .gz (.br with brotli installed).
+## pages, the favicon, the Kpé tables' browser slice (solved in seconds
+## when wasm/dist lacks it), and pre-compressed .gz (.br with brotli
+## installed).
 web:
 	$(GO) run ./wasm/build -o wasm/dist
-	@test -f wasm/dist/kpe-web.tbl || $(GO) run ./cmd/tavola-engine solve kpe -web -out wasm/dist
 
 ## kpe-table: solve Kpé (tens of minutes on 2 cores, a few GB of memory) into
 ## the app's data folder, where the app and the engine find the tables; the

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
 
 	"tavola/sprites"
 )
@@ -32,7 +32,7 @@ const (
 type ui struct {
 	white  *ebiten.Image
 	disc   sprites.Sprite
-	faces  map[faceKey]text.Face
+	faces  map[faceKey]font.Face
 	labels map[labelKey]sprites.Sprite
 	widths map[widthKey]float64
 	op     ebiten.DrawImageOptions
@@ -81,10 +81,10 @@ const (
 
 func newUI() *ui {
 	return &ui{white: sprites.NewWhite(), disc: sprites.NewDisc(64),
-		faces: map[faceKey]text.Face{}, labels: map[labelKey]sprites.Sprite{}, widths: map[widthKey]float64{}}
+		faces: map[faceKey]font.Face{}, labels: map[labelKey]sprites.Sprite{}, widths: map[widthKey]float64{}}
 }
 
-func (u *ui) face(size float64, bold bool) (text.Face, faceKey) {
+func (u *ui) face(size float64, bold bool) (font.Face, faceKey) {
 	k := faceKey{max(6, int(size+0.5)), bold}
 	f, ok := u.faces[k]
 	if !ok {
@@ -117,13 +117,13 @@ func (u *ui) label(s string, size float64, bold bool, c color.RGBA, w int, lines
 		fw = min(float64(w), fw)
 	}
 	size = float64(fk.size)
-	fitted := fitText(s, fw, lines, minAdvance*size, func(t string) float64 { return text.Advance(t, f) })
+	fitted := fitText(s, fw, lines, minAdvance*size, func(t string) float64 { return sprites.Advance(t, f) })
 	l := sprites.NewLabel(strings.Join(fitted, "\n"), f, c, size*lineGap, textAlign[al])
 	u.labels[k] = l
 	return l
 }
 
-var textAlign = [...]text.Align{alignLeft: text.AlignStart, alignCenter: text.AlignCenter, alignRight: text.AlignEnd}
+var textAlign = [...]sprites.Align{alignLeft: sprites.AlignStart, alignCenter: sprites.AlignCenter, alignRight: sprites.AlignEnd}
 
 // flush forgets the cached labels (after a resize or a change of palette).
 func (u *ui) flush() {
@@ -145,7 +145,7 @@ func (u *ui) textWidth(s string, size float64, bold bool) float64 {
 	if len(u.widths) >= maxLabels {
 		clear(u.widths)
 	}
-	w, _ := text.Measure(cs, f, 0)
+	w, _ := sprites.Measure(cs, f, 0)
 	u.widths[k] = w
 	return w
 }

@@ -5,8 +5,9 @@ import (
 	"image/color"
 	"math"
 
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/opentype"
@@ -14,18 +15,50 @@ import (
 )
 
 // The app's text goes through x/image/font's CPU rasterizer, on the fonts
-// parsed once (boldFont here, regularFont in wrap.go). Ebitengine's
-// GoTextFace (a shaping engine, go-text/typesetting) was 0.6 MB of the
-// browser build's 4.1 MB gzip, and rasterized each new glyph as paths on
-// the GPU; Latin text with accents needs neither.
+// parsed once (boldFont here, regularFont in wrap.go), and each label is
+// uploaded as one image. Ebitengine's text/v2 links a shaping engine
+// (go-text/typesetting: 0.6 MB of the browser build's gzip even when only
+// its GoXFace is used) and draws each glyph on the GPU; Latin text with
+// accents, drawn once into a label, needs neither.
 
 // Face returns the app's regular face (Go Regular) at size pixels; it has
-// the Italian accents. Each face caches its glyphs: keep it.
-func Face(size float64) text.Face { return text.NewGoXFace(cpuFace(regularFont, size)) }
+// the Italian accents. A face is not safe for concurrent use.
+func Face(size float64) font.Face { return cpuFace(regularFont, size) }
 
 // BoldFace returns the app's bold face (Go Bold) at size pixels, used for
-// counts and titles. Each face caches its glyphs: keep it.
-func BoldFace(size float64) text.Face { return text.NewGoXFace(cpuFace(boldFont, size)) }
+// counts and titles. A face is not safe for concurrent use.
+func BoldFace(size float64) font.Face { return cpuFace(boldFont, size) }
+
+// Align says where the lines of a label stand within its widest.
+type Align int
+
+const (
+	AlignStart  Align = iota // left
+	AlignCenter              // centred
+	AlignEnd                 // right
+)
+
+// Advance is the width of the one-line s in face f, in pixels (kerning
+// included).
+func Advance(s string, f font.Face) float64 { return fixedToFloat(font.MeasureString(f, s)) }
+
+// Measure is the size of s, lines ("\n") lineSpacing pixels apart, in face
+// f: the widest line's advance, and the lines' spacing plus one line's
+// ascent and descent.
+func Measure(s string, f font.Face, lineSpacing float64) (w, h float64) {
+	if s == "" {
+		return 0, 0
+	}
+	lines := 0
+	for line := range strings.SplitSeq(s, "\n") {
+		w = max(w, Advance(line, f))
+		lines++
+	}
+	m := f.Metrics()
+	return w, float64(lines-1)*lineSpacing + fixedToFloat(m.Ascent+m.Descent)
+}
+
+func fixedToFloat(x fixed.Int26_6) float64 { return float64(x) / 64 }
 
 // MaxLabelSide is the largest side of a label image, in pixels: Ebitengine
 // panics on an image too big for its atlas, 4096 pixels on the smallest
@@ -38,26 +71,40 @@ const MaxLabelSide = 4000
 // and aligned by al within the widest. The image is clipped to
 // MaxLabelSide on each side; callers bound the text (scenes fits it to the
 // room it has) so that nothing is clipped in practice.
-func NewLabel(s string, face text.Face, c color.RGBA, lineSpacing float64, al text.Align) Sprite {
-	w, h := text.Measure(s, face, lineSpacing)
-	iw := min(int(math.Ceil(w))+2, MaxLabelSide)
-	ih := min(int(math.Ceil(h))+2, MaxLabelSide)
-	img := ebiten.NewImage(max(iw, 1), max(ih, 1))
-	op := &text.DrawOptions{}
-	op.LineSpacing = lineSpacing
-	op.PrimaryAlign = al
+func NewLabel(s string, face font.Face, c color.RGBA, lineSpacing float64, al Align) Sprite {
+	w, h := Measure(s, face, lineSpacing)
+	iw := max(min(int(math.Ceil(w))+2, MaxLabelSide), 1)
+	ih := max(min(int(math.Ceil(h))+2, MaxLabelSide), 1)
+	cv := NewCanvas(iw, ih)
+	d := font.Drawer{Dst: cv.rgba, Src: image.NewUniform(c), Face: face}
 	x := 1.0
 	switch al {
-	case text.AlignCenter:
+	case AlignCenter:
 		x = float64(iw) / 2
-	case text.AlignEnd:
+	case AlignEnd:
 		x = float64(iw) - 1
 	}
-	op.GeoM.Translate(x, 1)
-	op.ColorScale.ScaleWithColor(c)
-	text.Draw(img, s, face, op)
-	return Sprite{img, float64(iw) / 2, float64(ih) / 2}
+	ascent := fixedToFloat(face.Metrics().Ascent)
+	baseline := 1 + ascent
+	for line := range strings.SplitSeq(s, "\n") {
+		if baseline-ascent > float64(ih) {
+			break // the rest is below the image: clipped
+		}
+		lx := x
+		switch al {
+		case AlignCenter:
+			lx -= Advance(line, face) / 2
+		case AlignEnd:
+			lx -= Advance(line, face)
+		}
+		d.Dot = fixed.Point26_6{X: floatToFixed(lx), Y: floatToFixed(baseline)}
+		d.DrawString(line)
+		baseline += lineSpacing
+	}
+	return Sprite{cv.Image(), float64(iw) / 2, float64(ih) / 2}
 }
+
+func floatToFixed(x float64) fixed.Int26_6 { return fixed.Int26_6(math.Round(x * 64)) }
 
 // boldFont is Go Bold parsed for the CPU rasterizer (x/image/font), once;
 // it is never changed after.

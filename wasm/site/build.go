@@ -85,7 +85,30 @@ func Build(o Options) error {
 	if err := favicon(o); err != nil {
 		return err
 	}
+	if err := kpeSlice(o, logf); err != nil {
+		return err
+	}
 	return compress(o.Out, o.Brotli, logf)
+}
+
+// kpeTables is the browser's slice of the Kpé tables, which the app and
+// the AI's worker fetch (ai/kpesolve.WebFile).
+const kpeTables = "kpe-web.tbl"
+
+// kpeSlice solves the browser's slice of the Kpé tables into o.Out, unless
+// it is there already (make kpe-table copies it from a full solve): a few
+// seconds, and the site then never asks for a file it lacks.
+func kpeSlice(o Options, logf func(string, ...any)) error {
+	if _, err := os.Stat(filepath.Join(o.Out, kpeTables)); err == nil {
+		return nil
+	}
+	logf("%s", kpeTables)
+	cmd := exec.Command(o.Go, "run", "./cmd/tavola-engine", "solve", "kpe", "-web", "-out", o.Out)
+	cmd.Dir = o.Root
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("site: %s: %v\n%s", kpeTables, err, out)
+	}
+	return nil
 }
 
 // favicon draws the icon with the app's sprites (wasm/favicon), under
