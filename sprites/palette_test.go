@@ -2,8 +2,9 @@ package sprites
 
 import (
 	"image/color"
-	"math"
 	"testing"
+
+	"tavola/sprites/colourtest"
 )
 
 func TestPaletteByNameFindsEveryPalette(t *testing.T) {
@@ -61,56 +62,6 @@ func TestPiecesDifferInBrightnessInEveryPalette(t *testing.T) {
 	}
 }
 
-// The colour science of the test below: sRGB to CIELAB (D65), and the
-// colour-blindness simulation of Machado, Oliveira and Fernandes (2009) at
-// full severity, applied in linear RGB.
-var cvdMatrices = map[string][9]float64{
-	"normal vision": {1, 0, 0, 0, 1, 0, 0, 0, 1},
-	"protanopia":    {0.152286, 1.052583, -0.204868, 0.114503, 0.786281, 0.099216, -0.003882, -0.048116, 1.051998},
-	"deuteranopia":  {0.367322, 0.860646, -0.227968, 0.280085, 0.672501, 0.047413, -0.011820, 0.042940, 0.968881},
-	"tritanopia":    {1.255528, -0.076749, -0.178779, -0.078411, 0.930809, 0.147602, 0.004733, 0.691367, 0.303900},
-}
-
-func toLinear(c float64) float64 {
-	if c <= 0.04045 {
-		return c / 12.92
-	}
-	return math.Pow((c+0.055)/1.055, 2.4)
-}
-
-// opaque is c (premultiplied) as the linear RGB of its own colour, its
-// alpha taken out.
-func opaque(c color.RGBA) [3]float64 {
-	a := float64(max(c.A, 1))
-	return [3]float64{toLinear(float64(c.R) / a), toLinear(float64(c.G) / a), toLinear(float64(c.B) / a)}
-}
-
-// lab returns the CIELAB coordinates of a linear RGB colour seen with the
-// colour vision m.
-func lab(rgb [3]float64, m [9]float64) [3]float64 {
-	var l [3]float64
-	for i := range l {
-		l[i] = min(max(m[3*i]*rgb[0]+m[3*i+1]*rgb[1]+m[3*i+2]*rgb[2], 0), 1)
-	}
-	x := (0.4124*l[0] + 0.3576*l[1] + 0.1805*l[2]) / 0.95047
-	y := 0.2126*l[0] + 0.7152*l[1] + 0.0722*l[2]
-	z := (0.0193*l[0] + 0.1192*l[1] + 0.9505*l[2]) / 1.08883
-	f := func(t float64) float64 {
-		if t > 0.008856 {
-			return math.Cbrt(t)
-		}
-		return 7.787*t + 16.0/116
-	}
-	return [3]float64{116*f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))}
-}
-
-// deltaE is the CIE76 distance between a and b seen with colour vision m:
-// about 2 is just noticeable, over 30 two clearly different colours.
-func deltaE(a, b color.RGBA, m [9]float64) float64 {
-	p, q := lab(opaque(a), m), lab(opaque(b), m)
-	return math.Sqrt((p[0]-q[0])*(p[0]-q[0]) + (p[1]-q[1])*(p[1]-q[1]) + (p[2]-q[2])*(p[2]-q[2]))
-}
-
 func TestHintsAndTheLastMoveDifferForEveryColourVisionInEveryPalette(t *testing.T) {
 	// The hints must not read as the last move, nor as the hover preview,
 	// the winning line or the accent of a chosen thing, for anyone.
@@ -120,28 +71,30 @@ func TestHintsAndTheLastMoveDifferForEveryColourVisionInEveryPalette(t *testing.
 			c    color.RGBA
 			min  float64
 		}{{"the last move", p.LastMove, 30}, {"the preview", p.Preview, 25}, {"the winning line", p.Win, 25}, {"the accent", p.Accent, 25}} {
-			for vision, m := range cvdMatrices {
-				if d := deltaE(p.Hint, o.c, m); d < o.min {
+			for _, vision := range colourtest.Visions() {
+				if d := colourtest.DeltaE(p.Hint, o.c, vision); d < o.min {
 					t.Errorf("%s: with %s the hints are %.1f from %s (ΔE), want at least %.0f", p.Name, vision, d, o.name, o.min)
 				}
 			}
 		}
 		// Mid-bright: the hints show on light squares and on dark wood.
-		if l := lab(opaque(p.Hint), cvdMatrices["normal vision"])[0]; l < 40 || l > 75 {
+		if l := colourtest.Lab(p.Hint, colourtest.Normal)[0]; l < 40 || l > 75 {
 			t.Errorf("%s: hint lightness L* %.0f, want 40–75", p.Name, l)
 		}
 	}
 }
 
-func TestDeltaESeesTheColourBlindConfusions(t *testing.T) {
-	// The simulation is what the palette test relies on: a red and a green
-	// of equal lightness are far apart for normal vision and close for a
-	// deuteranope.
-	red, green := color.RGBA{0xd0, 0x50, 0x30, 255}, color.RGBA{0x70, 0x80, 0x20, 255}
-	if d := deltaE(red, green, cvdMatrices["normal vision"]); d < 40 {
-		t.Errorf("red and green %.1f apart for normal vision", d)
-	}
-	if d := deltaE(red, green, cvdMatrices["deuteranopia"]); d > 15 {
-		t.Errorf("red and green %.1f apart for a deuteranope, want close", d)
+func TestWordsOnPanelsReadInEveryPalette(t *testing.T) {
+	// Tooltips, legends and menus write Text on Panel, framed in Accent:
+	// far apart in lightness for every kind of colour vision.
+	for _, p := range Palettes() {
+		for _, vision := range colourtest.Visions() {
+			if d := colourtest.DeltaE(p.Text, p.Panel, vision); d < 60 {
+				t.Errorf("%s: with %s the words are %.1f from their panel (ΔE), want at least 60", p.Name, vision, d)
+			}
+			if d := colourtest.DeltaE(p.Accent, p.Panel, vision); d < 30 {
+				t.Errorf("%s: with %s a panel's frame is %.1f from the panel (ΔE), want at least 30", p.Name, vision, d)
+			}
+		}
 	}
 }
