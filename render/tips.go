@@ -146,26 +146,34 @@ func (b *board) tipFrame(p Pointer, id int) (swallow bool) {
 	return b.track(p, id)
 }
 
-// drawTip draws the tooltip shown, if any: a panel over the pointer
-// (under it when there is no room above), inside the board's bounds.
+// tipRect returns where the tooltip of sprite s goes (x, y, w, h) and its
+// padding: a panel over the pointer (under it when there is no room
+// above), inside the board's bounds.
+func (b *board) tipRect(s sprites.Sprite) (x, y, w, h, pad float64) {
+	pad = math.Round(b.tipSize * 0.45)
+	w, h = 2*s.AX+2*pad, 2*s.AY+2*pad
+	a := b.area
+	lift := 0.045*float64(min(a.Dx(), a.Dy())) + 8 // above a finger
+	x = min(max(float64(b.x)-w/2, float64(a.Min.X)), float64(a.Max.X)-w)
+	y = float64(b.y) - lift - h
+	if y < float64(a.Min.Y) {
+		y = float64(b.y) + lift
+	}
+	y = min(max(y, float64(a.Min.Y)), float64(a.Max.Y)-h)
+	return x, y, w, h, pad
+}
+
+// drawTip draws the tooltip shown, if any, at its tipRect: an opaque panel
+// of the palette (nothing of the board shows through its words), framed
+// in the accent.
 func (b *board) drawTip(dst *ebiten.Image) {
 	if b.open == noTip || b.open >= len(b.texts) {
 		return
 	}
 	s := b.texts[b.open]
-	w, h := 2*s.AX, 2*s.AY
-	pad := math.Round(b.tipSize * 0.45)
-	bw, bh := w+2*pad, h+2*pad
-	a := b.area
-	lift := 0.045*float64(min(a.Dx(), a.Dy())) + 8 // above a finger
-	x := min(max(float64(b.x)-bw/2, float64(a.Min.X)), float64(a.Max.X)-bw)
-	y := float64(b.y) - lift - bh
-	if y < float64(a.Min.Y) {
-		y = float64(b.y) + lift
-	}
-	y = min(max(y, float64(a.Min.Y)), float64(a.Max.Y)-bh)
+	x, y, w, h, pad := b.tipRect(s)
 	p := &b.pnt
-	p.rect(dst, x, y, bw, bh, b.pal.Panel, 0.96)
-	p.frame(dst, x, y, bw, bh, max(1, pad/5), b.pal.Accent, 1)
-	p.sprite(dst, s, x+bw/2, y+bh/2, 1, 1)
+	p.rect(dst, x, y, w, h, b.pal.Panel, 1)
+	p.frame(dst, x, y, w, h, max(1, pad/5), b.pal.Accent, 1)
+	p.sprite(dst, s, x+w/2, y+h/2, 1, 1)
 }

@@ -3,10 +3,14 @@ package render
 import (
 	"image"
 	"image/color"
+	"os"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/rules"
 	"tavola/rules/kpe"
+	"tavola/sprites"
 )
 
 // frames repeats pointer p n times.
@@ -176,5 +180,53 @@ func TestKpeTraysAreCaptionedAndTheLockSaid(t *testing.T) {
 				t.Errorf("%s: player %d locked %v, yet the lock is said in their tray: %v", tc.pos, pl, tc.locked[pl], said)
 			}
 		}
+	}
+}
+
+func TestTooltipPanelsHideWhatIsUnderThem(t *testing.T) {
+	// The padlock's tooltip stands over the seeds of B: drawn over two
+	// very different pictures, its panel is the same to the pixel, in
+	// every palette (a see-through panel showed the seeds behind its
+	// words).
+	dir := os.Getenv("TAVOLA_SCREENSHOTS")
+	for _, pal := range sprites.Palettes() {
+		t.Run(pal.Name, func(t *testing.T) {
+			g := kpe.New()
+			v := NewKpeView(&pal).(*KpeView)
+			v.SetBounds(image.Rect(0, 0, 900, 700))
+			v.SetLabels(testLabels)
+			v.SetSpeed(SpeedOff)
+			v.Sync(g)
+			drawn(v, 900, 700, pal.Background) // the art, tooltips included, is made by the first Draw
+			x, y := v.LockCenter(1)
+			for _, p := range frames(Pointer{X: int(x), Y: int(y), Present: true}, tipDelay+1) {
+				v.Input(g, p)
+				v.Update()
+			}
+			writePNG(t, dir, "tip-"+pal.Name+".png", pixels(drawn(v, 900, 700, pal.Background)))
+			if v.open != kTipPitLock {
+				t.Fatalf("hovering B's padlock shows tooltip %d, want the padlock's", v.open)
+			}
+			tx, ty, tw, th, _ := v.tipRect(v.texts[v.open])
+			inside := image.Rect(int(tx)+1, int(ty)+1, int(tx+tw)-1, int(ty+th)-1)
+			var over [2]*image.RGBA
+			for i, bg := range []color.RGBA{{255, 0, 255, 255}, {0, 255, 0, 255}} {
+				img := ebiten.NewImage(900, 700)
+				img.Fill(bg)
+				v.drawTip(img)
+				over[i] = pixels(img)
+			}
+			through := 0
+			for py := inside.Min.Y; py < inside.Max.Y; py++ {
+				for px := inside.Min.X; px < inside.Max.X; px++ {
+					if !near(over[0].RGBAAt(px, py), over[1].RGBAAt(px, py), 1) {
+						through++
+					}
+				}
+			}
+			if through > 0 {
+				t.Errorf("%d of the tooltip's %d pixels change with what is under it", through, inside.Dx()*inside.Dy())
+			}
+		})
 	}
 }
