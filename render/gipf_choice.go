@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -308,42 +309,70 @@ func (v *GIPFView) legendCost(box [4]float64) float64 {
 	return cost
 }
 
-// drawLegend draws the legend of the pending removal choice: a swatch of
-// each band or ring shown, and what it means.
-func (v *GIPFView) drawLegend(dst *ebiten.Image) {
-	b := v.choice.box
-	if b[2] == 0 || len(v.legendText) != legCount {
-		return
-	}
-	p, s, pal := &v.pnt, v.lay.s, v.pal
-	p.rect(dst, b[0], b[1], b[2], b[3], pal.Panel, 0.88)
+// legendSwatches returns the centre of each entry's swatch in the legend
+// of the pending removal choice (zero for an entry not shown), and the
+// height of each row.
+func (v *GIPFView) legendSwatches() (c [legCount][2]float64, lh [legCount]float64) {
+	b, s := v.choice.box, v.lay.s
 	y := b[1] + legendPad*s
 	x := b[0] + legendPad*s
 	for i, on := range v.choice.legend {
 		if !on {
 			continue
 		}
+		lh[i] = max(2*v.legendText[i].AY, 0.45*s)
+		c[i] = [2]float64{x + legendSwatch*s/2 - 0.05*s, y + lh[i]/2}
+		y += lh[i]
+	}
+	return c, lh
+}
+
+// drawLegend draws the legend of the pending removal choice on an opaque
+// panel: a swatch of each band or ring shown, and what it means. The
+// swatches are drawn in their colours at full strength (the board's
+// rings are translucent, lit by the pieces and field under them; on the
+// dark panel they would be barely there).
+func (v *GIPFView) drawLegend(dst *ebiten.Image) {
+	b := v.choice.box
+	if b[2] == 0 || len(v.legendText) != legCount {
+		return
+	}
+	p, s, pal := &v.pnt, v.lay.s, v.pal
+	p.rect(dst, b[0], b[1], b[2], b[3], pal.Panel, 1)
+	preview, win, accent := solid(pal.Preview), solid(pal.Win), solid(pal.Accent)
+	centres, _ := v.legendSwatches()
+	for i, on := range v.choice.legend {
+		if !on {
+			continue
+		}
 		t := v.legendText[i]
-		lh := max(2*t.AY, 0.45*s)
-		cx, cy := x+legendSwatch*s/2-0.05*s, y+lh/2
+		cx, cy := centres[i][0], centres[i][1]
 		switch i {
 		case legOffer:
 			// A piece of band, as on the board: its colour over the field.
 			p.line(dst, cx-0.2*s, cy, cx+0.2*s, cy, 0.3*s, pal.BoardLight, 1)
-			p.line(dst, cx-0.2*s, cy, cx+0.2*s, cy, 0.3*s, pal.Preview, 0.55)
+			p.line(dst, cx-0.2*s, cy, cx+0.2*s, cy, 0.3*s, preview, 0.8)
 		case legHome:
-			p.tinted(dst, v.ring, cx, cy, 0.42, pal.Preview, 1)
+			p.tinted(dst, v.ring, cx, cy, 0.42, preview, 1)
 		case legCapture:
-			p.tinted(dst, v.ring, cx, cy, 0.42, pal.Win, 1)
+			p.tinted(dst, v.ring, cx, cy, 0.42, win, 1)
 		case legKeep:
-			p.tinted(dst, v.ring, cx, cy, 0.46, pal.Accent, p.pulse(v.clock, 0.15, 0.55, 0.35))
+			p.tinted(dst, v.ring, cx, cy, 0.46, accent, p.pulse(v.clock, 0.15, 0.55, 0.35))
 		case legKept:
-			p.tinted(dst, v.ring, cx, cy, 0.46, pal.Accent, 1)
-			p.tinted(dst, v.ring, cx, cy, 0.34, pal.Accent, 1)
+			p.tinted(dst, v.ring, cx, cy, 0.46, accent, 1)
+			p.tinted(dst, v.ring, cx, cy, 0.34, accent, 1)
 		}
-		p.sprite(dst, t, x+legendSwatch*s+t.AX, cy, 1, 1)
-		y += lh
+		p.sprite(dst, t, b[0]+legendPad*s+legendSwatch*s+t.AX, cy, 1, 1)
 	}
+}
+
+// solid returns premultiplied colour c at full opacity.
+func solid(c color.RGBA) color.RGBA {
+	if c.A == 0 || c.A == 255 {
+		return color.RGBA{c.R, c.G, c.B, 255}
+	}
+	f := func(v uint8) uint8 { return uint8(min(255, (uint32(v)*255+uint32(c.A)/2)/uint32(c.A))) }
+	return color.RGBA{f(c.R), f(c.G), f(c.B), 255}
 }
 
 // buttonXY returns the screen centre of button b of the player to move:
