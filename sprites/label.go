@@ -4,8 +4,8 @@ import (
 	"image"
 	"image/color"
 	"math"
-
 	"strings"
+	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font"
@@ -22,7 +22,8 @@ import (
 // accents, drawn once into a label, needs neither.
 
 // Face returns the app's regular face (Go Regular) at size pixels; it has
-// the Italian accents. A face is not safe for concurrent use.
+// the Italian accents, and shows a rune it lacks as "�". A face is not
+// safe for concurrent use.
 func Face(size float64) font.Face { return cpuFace(regularFont, size) }
 
 // BoldFace returns the app's bold face (Go Bold) at size pixels, used for
@@ -72,6 +73,13 @@ const MaxLabelSide = 4000
 // MaxLabelSide on each side; callers bound the text (scenes fits it to the
 // room it has) so that nothing is clipped in practice.
 func NewLabel(s string, face font.Face, c color.RGBA, lineSpacing float64, al Align) Sprite {
+	cv := labelCanvas(s, face, c, lineSpacing, al)
+	b := cv.rgba.Bounds()
+	return Sprite{cv.Image(), float64(b.Dx()) / 2, float64(b.Dy()) / 2}
+}
+
+// labelCanvas paints the picture of NewLabel.
+func labelCanvas(s string, face font.Face, c color.RGBA, lineSpacing float64, al Align) *Canvas {
 	w, h := Measure(s, face, lineSpacing)
 	iw := max(min(int(math.Ceil(w))+2, MaxLabelSide), 1)
 	ih := max(min(int(math.Ceil(h))+2, MaxLabelSide), 1)
@@ -101,7 +109,7 @@ func NewLabel(s string, face font.Face, c color.RGBA, lineSpacing float64, al Al
 		d.DrawString(line)
 		baseline += lineSpacing
 	}
-	return Sprite{cv.Image(), float64(iw) / 2, float64(ih) / 2}
+	return cv
 }
 
 func floatToFixed(x float64) fixed.Int26_6 { return fixed.Int26_6(math.Round(x * 64)) }
@@ -123,14 +131,56 @@ func parseFont(ttf []byte) *opentype.Font {
 	return f
 }
 
-// cpuFace returns f at size pixels for painting on a Canvas.
+// cpuFace returns f at size pixels for painting on a Canvas, every rune
+// it lacks shown (shownFace).
 func cpuFace(f *opentype.Font, size float64) font.Face {
 	face, err := opentype.NewFace(f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
 	if err != nil {
 		panic("sprites: a face of the embedded font: " + err.Error())
 	}
-	return face
+	return shownFace{face}
 }
+
+// shownFace is a face that measures and draws each rune its font lacks as
+// U+FFFD, the replacement character, and each space-like control (a tab)
+// as a space. The Go fonts cover Latin, Greek and Cyrillic; a save's name
+// or an error message in another script, or a symbol such as ✓, would
+// otherwise be drawn as the font's empty .notdef box while it measures as
+// nothing (font.MeasureString skips what GlyphAdvance does not know), so
+// that the words after it overlap it and the label is cut short.
+type shownFace struct{ font.Face }
+
+// replacement is what a rune the font lacks is drawn as.
+const replacement = '\uFFFD'
+
+// shown is the rune drawn for r.
+func (f shownFace) shown(r rune) rune {
+	if _, ok := f.Face.GlyphAdvance(r); ok {
+		return r
+	}
+	if unicode.IsSpace(r) {
+		return ' '
+	}
+	return replacement
+}
+
+// Glyph draws r, or what shows it.
+func (f shownFace) Glyph(dot fixed.Point26_6, r rune) (image.Rectangle, image.Image, image.Point, fixed.Int26_6, bool) {
+	return f.Face.Glyph(dot, f.shown(r))
+}
+
+// GlyphBounds measures r, or what shows it.
+func (f shownFace) GlyphBounds(r rune) (fixed.Rectangle26_6, fixed.Int26_6, bool) {
+	return f.Face.GlyphBounds(f.shown(r))
+}
+
+// GlyphAdvance is the advance of r, or of what shows it.
+func (f shownFace) GlyphAdvance(r rune) (fixed.Int26_6, bool) {
+	return f.Face.GlyphAdvance(f.shown(r))
+}
+
+// Kern is the kerning between the runes that show r0 and r1.
+func (f shownFace) Kern(r0, r1 rune) fixed.Int26_6 { return f.Face.Kern(f.shown(r0), f.shown(r1)) }
 
 // label paints s in face f and colour col with the top-left corner of its
 // line box at (x, y) and returns the box's size, as text.Measure gives it
