@@ -76,6 +76,13 @@ func DecodeLink(link string) (*Record, error) {
 	if len(link) > maxLinkLen {
 		return nil, fmt.Errorf("record: link longer than %d characters", maxLinkLen)
 	}
+	// The decoder skips line breaks; a link has none, nor anything else
+	// outside the base64url alphabet.
+	for i, c := range link {
+		if !isLinkChar(c) {
+			return nil, fmt.Errorf("record: link: not base64url: %q at offset %d", c, i)
+		}
+	}
 	data, err := linkEncoding.DecodeString(link)
 	if err != nil {
 		return nil, fmt.Errorf("record: link: not base64url: %w", err)
@@ -191,4 +198,9 @@ func (r *bitReader) done() bool {
 		return false
 	}
 	return r.pos%8 == 0 || r.data[len(r.data)-1]>>(r.pos%8) == 0
+}
+
+// isLinkChar reports whether c belongs to the base64url alphabet.
+func isLinkChar(c rune) bool {
+	return 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '_'
 }

@@ -179,3 +179,37 @@ func checkLink(t *testing.T, r *Record, end rules.Game) {
 		t.Fatalf("link %q replays to %v, %v", link, g, err)
 	}
 }
+
+// TestLinkWithAForeignCharacterIsRefused: base64's decoder skips line
+// breaks, so a link with one inside read as the link without it; a link
+// is refused at any character outside the base64url alphabet.
+func TestLinkWithAForeignCharacterIsRefused(t *testing.T) {
+	g, err := catalog.New("gravity")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &Record{Game: "gravity"}
+	for _, a := range []string{"d6", "c3", "g6"} {
+		act, err := g.ParseAction(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Apply(act, nil)
+		r.Main.Moves = append(r.Main.Moves, Move{Action: a})
+	}
+	link, err := EncodeLink(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := DecodeLink(link); err != nil {
+		t.Fatalf("DecodeLink(%q): %v", link, err)
+	}
+	for _, c := range []string{"\n", "\r", " ", "=", "+", "/", "é"} {
+		bad := link[:4] + c + link[4:]
+		if r, err := DecodeLink(bad); err == nil {
+			t.Errorf("DecodeLink(%q) read %+v, want an error", bad, r)
+		} else if !strings.Contains(err.Error(), "offset 4") {
+			t.Errorf("DecodeLink(%q): %v, want the offset of the character", bad, err)
+		}
+	}
+}
