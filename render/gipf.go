@@ -156,6 +156,13 @@ func (v *GIPFView) SetBounds(r image.Rectangle) {
 	v.area = r
 }
 
+// Fit returns the size of the picture (board and stacks) placed in w×h.
+func (v *GIPFView) Fit(w, h int) image.Point {
+	var l gipfLayout
+	l.place(image.Rect(0, 0, w, h))
+	return image.Pt(l.w, l.h)
+}
+
 // SetCoordinates shows or hides the coordinates around the board (the
 // button in the board's top-left corner does the same).
 func (v *GIPFView) SetCoordinates(on bool) { v.coords = on }

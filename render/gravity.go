@@ -101,10 +101,8 @@ func NewGravityView(p *sprites.Palette) View {
 
 // SetBounds places the board in r, square and centred.
 func (v *GravityView) SetBounds(r image.Rectangle) {
-	s := min(r.Dx(), r.Dy())
-	margin := int(float64(s) * 0.065)
-	cell := max((s-2*margin)/gravitySide, 4)
-	if size := cell*gravitySide + 2*margin; size != v.size {
+	size, margin, cell := gravityFit(r.Dx(), r.Dy())
+	if size != v.size {
 		v.size, v.settle = size, 0
 	}
 	v.margin = margin
@@ -112,6 +110,21 @@ func (v *GravityView) SetBounds(r image.Rectangle) {
 	v.ox = r.Min.X + (r.Dx()-v.size)/2
 	v.oy = r.Min.Y + (r.Dy()-v.size)/2
 	v.area = r
+}
+
+// gravityFit returns the side of the square board placed in w×h, its
+// margin and its cell.
+func gravityFit(w, h int) (size, margin, cell int) {
+	s := min(w, h)
+	margin = int(float64(s) * 0.065)
+	cell = max((s-2*margin)/gravitySide, 4)
+	return cell*gravitySide + 2*margin, margin, cell
+}
+
+// Fit returns the size of the board placed in w×h: a square.
+func (v *GravityView) Fit(w, h int) image.Point {
+	size, _, _ := gravityFit(w, h)
+	return image.Pt(size, size)
 }
 
 // center returns the screen centre of square sq.

@@ -143,7 +143,7 @@ func NewKpeView(p *sprites.Palette) View {
 
 // SetBounds places the board in r, keeping its proportions, centred.
 func (v *KpeView) SetBounds(r image.Rectangle) {
-	u := max(math.Floor(min(float64(r.Dx())/kpeWidthU, float64(r.Dy())/kpeHeightU)), 8)
+	u := kpeUnit(r.Dx(), r.Dy())
 	if u != v.u {
 		v.u, v.settle = u, 0
 	}
@@ -151,6 +151,17 @@ func (v *KpeView) SetBounds(r image.Rectangle) {
 	v.ox = r.Min.X + (r.Dx()-v.w)/2
 	v.oy = r.Min.Y + (r.Dy()-v.h)/2
 	v.area = r
+}
+
+// kpeUnit is the board's unit (a pit's pitch) placed in w×h.
+func kpeUnit(w, h int) float64 {
+	return max(math.Floor(min(float64(w)/kpeWidthU, float64(h)/kpeHeightU)), 8)
+}
+
+// Fit returns the size of the board placed in w×h.
+func (v *KpeView) Fit(w, h int) image.Point {
+	u := kpeUnit(w, h)
+	return image.Pt(int(math.Ceil(u*kpeWidthU)), int(math.Ceil(u*kpeHeightU)))
 }
 
 // pitCenter returns the screen centre of pit i (0–7, A B C D a b c d).

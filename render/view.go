@@ -54,6 +54,12 @@ type View interface {
 	// SetBounds places the board inside r (screen device pixels); the view
 	// keeps its aspect ratio and centres itself.
 	SetBounds(r image.Rectangle)
+	// Fit returns the size of the board's picture placed in a w×h
+	// rectangle, for a scene that gives it no more room than it takes
+	// (a GIPF board turns its stacks into strips above and below it when
+	// that makes it bigger, so its height at a given width is not its
+	// width).
+	Fit(w, h int) image.Point
 	// Sync shows g's current position at once, with no animation (new game,
 	// undo, loading a save).
 	Sync(g rules.Game)

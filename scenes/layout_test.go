@@ -469,3 +469,37 @@ func TestANoticeCoversNoPartOfAGame(t *testing.T) {
 		})
 	}
 }
+
+func TestPortraitBoardsTakeTheHeightTheirPictureNeeds(t *testing.T) {
+	// On a tall screen the board gets the height its picture takes at the
+	// screen's width, no more (the panel gets the rest) and no less: a
+	// GIPF board on a 720×1280 phone was given a square and drew its
+	// landscape layout, small, with empty bands above and below.
+	for _, sz := range []struct{ w, h int }{{720, 1280}, {560, 780}, {900, 1200}, {390, 844}} {
+		for _, game := range []string{"gipf-standard", "gravity", "kpe"} {
+			t.Run(fmt.Sprintf("%dx%d/%s", sz.w, sz.h, game), func(t *testing.T) {
+				r := layoutRig(t, sz.w, sz.h, "en")
+				g, err := r.app.deps.NewGame(game)
+				if err != nil {
+					t.Fatal(err)
+				}
+				s, err := session.New(g, [2]session.Seat{}, r.app.deps.NewSearch, 1)
+				if err != nil {
+					t.Fatal(err)
+				}
+				p := newPlayFrom(r.app, s)
+				r.app.scene = p
+				r.frames(1)
+				shoot(t, r, fmt.Sprintf("portrait-%s-%dx%d", game, sz.w, sz.h))
+				b := p.board.image()
+				fit := p.view.Fit(b.Dx(), b.Dy())
+				if slack := b.Dy() - fit.Y; slack > 4 && float64(b.Dy()) > 0.4*float64(sz.h)+1 {
+					t.Errorf("the board's box %v is %d px taller than its picture %v", b, slack, fit)
+				}
+				if game == "gipf-standard" && sz.w == 720 && fit.Y <= fit.X {
+					t.Errorf("GIPF in %v draws its landscape layout (%v): its stacks beside the board, smaller", b, fit)
+				}
+			})
+		}
+	}
+}

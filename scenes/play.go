@@ -337,7 +337,7 @@ const (
 
 // layout places the board and the side panel: side by side on a wide
 // screen, the panel under the board on a tall one (the board leaves it the
-// room it needs). The panel stacks the seats, the buttons and the move list
+// room it needs, and takes no more than its picture does). The panel stacks the seats, the buttons and the move list
 // when it is tall enough, else puts the list beside the seats and the
 // buttons across its foot. The notices at the foot of the screen (a save
 // that keeps failing shows one for as long as it fails) keep their room:
@@ -350,7 +350,14 @@ func (p *play) layout(a *App) {
 		p.board = rectF{m, m, w - sw - 2*m, h - 2*m}
 		p.side = rectF{w - sw, m, sw - m, h - 2*m}
 	} else {
-		bh := max(min(w, h*0.66, h-(infoH+rowH+hintH+2)*u-m), h*0.4)
+		// The board takes the height its picture needs at this width (a
+		// GIPF board with its stacks in strips is taller than wide), up
+		// to two thirds of the screen and less the panel's least room; the
+		// panel gets the rest.
+		most := max(min(h*0.66, h-(infoH+rowH+hintH+2)*u-m), h*0.4)
+		room := rectF{m, m, w - 2*m, most - 2*m}.image()
+		fit := p.view.Fit(room.Dx(), room.Dy())
+		bh := max(min(float64(fit.Y)+2*m+1, most), h*0.4)
 		p.board = rectF{m, m, w - 2*m, bh - 2*m}
 		p.side = rectF{m, bh, w - 2*m, h - bh - m}
 	}
