@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -10,8 +11,9 @@ import (
 	"tavola/scenes/session"
 )
 
-// demoRest is how long a finished demo game stays on the screen (ticks).
-const demoRest = 180
+// demoRest is how long a finished demo game stays on the screen, by the
+// app's clock (not counted in frames, which a slow machine stretches).
+const demoRest = 3 * time.Second
 
 // demo is the AI-against-AI show: one game or all in turn, with pause,
 // step and speed.
@@ -20,7 +22,11 @@ type demo struct {
 	paused bool
 	step   bool // play one move while paused
 	speed  render.Speed
-	rest   int
+	// The rest after a finished game: how long it has stood (pauses not
+	// counted), and the app's clock when that was last counted, if it
+	// stands (resting).
+	rested, since time.Duration
+	resting       bool
 	// Texts rebuilt on change.
 	gameText, speedText string
 	keys                []string
@@ -61,6 +67,7 @@ func (d *demo) start(a *App, name string) (*play, error) {
 		return nil, err
 	}
 	p := newTable(a, s, d)
+	d.rested, d.resting = 0, false
 	d.refresh(a)
 	return p, nil
 }
@@ -165,20 +172,24 @@ func (d *demo) update(a *App, p *play) (done bool, err error) {
 	case f.Verbs.Has(VerbGame):
 		return true, d.cycleGame(a)
 	}
-	if p.sess.Game().Outcome().Over && !p.view.Animating() && !d.paused {
-		d.rest++
-		if d.rest >= demoRest {
-			d.rest = 0
-			np, err := d.start(a, d.next(a, p.name))
-			if err != nil {
-				return true, err
-			}
-			p.sess.Close()
-			a.goTo(np)
-			return true, nil
-		}
+	if !p.sess.Game().Outcome().Over || p.view.Animating() || d.paused {
+		d.resting = false
+		return false, nil
 	}
-	return false, nil
+	if d.resting {
+		d.rested += a.now - d.since
+	}
+	d.resting, d.since = true, a.now
+	if d.rested < demoRest {
+		return false, nil
+	}
+	np, err := d.start(a, d.next(a, p.name))
+	if err != nil {
+		return true, err
+	}
+	p.sess.Close()
+	a.goTo(np)
+	return true, nil
 }
 
 // draw draws the demo's state and keys in r (the play scene's list box).

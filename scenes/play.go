@@ -48,7 +48,7 @@ type play struct {
 	over  overPanel
 
 	slice time.Duration // the AI's next slice
-	wait  int           // ticks left before the AI's chosen move is played
+	ready time.Duration // the app's clock before which the AI's chosen move waits
 
 	cues  cues
 	ticks int
@@ -121,7 +121,7 @@ func (a *App) undo() error {
 	if p, ok := a.scene.(*play); ok && p.demo == nil && p.endReview() && p.sess.Undo() {
 		p.view.Sync(p.sess.Game())
 		p.cues.clear()
-		p.wait = 0
+		p.ready = 0
 		p.refresh(a)
 		a.autosave(p.sess)
 	}
@@ -282,11 +282,10 @@ func (p *play) Update(a *App) error {
 	}
 	// Let the last move finish and stand a moment before the reply.
 	if p.view.Animating() {
-		p.wait = p.pause()
+		p.ready = a.now + p.pause()
 		return nil
 	}
-	if p.wait > 0 {
-		p.wait--
+	if a.now < p.ready {
 		return nil
 	}
 	if p.demo != nil {
@@ -313,9 +312,11 @@ func (p *play) think() (rules.Action, bool) {
 	return act, ok
 }
 
-// pause is how long a move stands before the AI answers it.
-func (p *play) pause() int {
-	return p.speed.Ticks() + 4
+// pause is how long a move stands, once drawn, before the AI answers it:
+// an animation step and a moment, by the app's clock (a slow machine's
+// frames do not stretch it).
+func (p *play) pause() time.Duration {
+	return time.Duration(p.speed.Ticks()+4) * time.Second / 60
 }
 
 // currentSpeed is the demo's own speed, or the setting.
