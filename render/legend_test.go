@@ -2,10 +2,7 @@ package render
 
 import (
 	"image"
-	"image/color"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/rules/gipf"
 	"tavola/sprites"
@@ -43,22 +40,8 @@ func TestGIPFLegendSwatchesStandOutOnTheirPanel(t *testing.T) {
 				if b[2] == 0 {
 					t.Fatal("no legend")
 				}
-				var over [2]*image.RGBA
-				for i, bg := range []color.RGBA{{255, 0, 255, 255}, {0, 255, 0, 255}} {
-					img := ebiten.NewImage(900, 640)
-					img.Fill(bg)
-					v.drawLegend(img)
-					over[i] = pixels(img)
-				}
 				box := image.Rect(int(b[0])+1, int(b[1])+1, int(b[0]+b[2])-1, int(b[1]+b[3])-1)
-				through := 0
-				for py := box.Min.Y; py < box.Max.Y; py++ {
-					for px := box.Min.X; px < box.Max.X; px++ {
-						if !near(over[0].RGBAAt(px, py), over[1].RGBAAt(px, py), 1) {
-							through++
-						}
-					}
-				}
+				through, img := seeThrough(v.drawLegend, 900, 640, box)
 				if through > 0 {
 					t.Errorf("%d of the legend's %d pixels change with what is under it", through, box.Dx()*box.Dy())
 				}
@@ -73,7 +56,7 @@ func TestGIPFLegendSwatchesStandOutOnTheirPanel(t *testing.T) {
 						most := 0.0
 						for py := cell.Min.Y; py < cell.Max.Y; py++ {
 							for px := cell.Min.X; px < cell.Max.X; px++ {
-								most = max(most, colourtest.DeltaE(over[0].RGBAAt(px, py), pal.Panel, vision))
+								most = max(most, colourtest.DeltaE(img.RGBAAt(px, py), pal.Panel, vision))
 							}
 						}
 						if most < 40 {

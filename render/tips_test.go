@@ -183,6 +183,29 @@ func TestKpeTraysAreCaptionedAndTheLockSaid(t *testing.T) {
 	}
 }
 
+// seeThrough draws with draw over two very different fills of a w×h
+// image and returns how many pixels of r differ between the two (what
+// shows through), and the picture drawn over the first fill.
+func seeThrough(draw func(*ebiten.Image), w, h int, r image.Rectangle) (int, *image.RGBA) {
+	var over [2]*image.RGBA
+	for i, bg := range []color.RGBA{{255, 0, 255, 255}, {0, 255, 0, 255}} {
+		img := ebiten.NewImage(w, h)
+		img.Fill(bg)
+		draw(img)
+		over[i] = pixels(img)
+		img.Deallocate()
+	}
+	n := 0
+	for py := r.Min.Y; py < r.Max.Y; py++ {
+		for px := r.Min.X; px < r.Max.X; px++ {
+			if !near(over[0].RGBAAt(px, py), over[1].RGBAAt(px, py), 1) {
+				n++
+			}
+		}
+	}
+	return n, over[0]
+}
+
 func TestTooltipPanelsHideWhatIsUnderThem(t *testing.T) {
 	// The padlock's tooltip stands over the seeds of B: drawn over two
 	// very different pictures, its panel is the same to the pixel, in
@@ -209,22 +232,7 @@ func TestTooltipPanelsHideWhatIsUnderThem(t *testing.T) {
 			}
 			tx, ty, tw, th, _ := v.tipRect(v.texts[v.open])
 			inside := image.Rect(int(tx)+1, int(ty)+1, int(tx+tw)-1, int(ty+th)-1)
-			var over [2]*image.RGBA
-			for i, bg := range []color.RGBA{{255, 0, 255, 255}, {0, 255, 0, 255}} {
-				img := ebiten.NewImage(900, 700)
-				img.Fill(bg)
-				v.drawTip(img)
-				over[i] = pixels(img)
-			}
-			through := 0
-			for py := inside.Min.Y; py < inside.Max.Y; py++ {
-				for px := inside.Min.X; px < inside.Max.X; px++ {
-					if !near(over[0].RGBAAt(px, py), over[1].RGBAAt(px, py), 1) {
-						through++
-					}
-				}
-			}
-			if through > 0 {
+			if through, _ := seeThrough(v.drawTip, 900, 700, inside); through > 0 {
 				t.Errorf("%d of the tooltip's %d pixels change with what is under it", through, inside.Dx()*inside.Dy())
 			}
 		})
