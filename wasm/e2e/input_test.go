@@ -4,8 +4,6 @@ package e2e
 
 import (
 	"fmt"
-	"net/http"
-	"net/http/httptest"
 	"testing"
 	"time"
 
@@ -21,24 +19,13 @@ func TestBrowserKeepsClicksTapsAndKeysQuickerThanAFrame(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the wasm and starts a browser")
 	}
-	site := buildSite(t)
-	srv := httptest.NewServer(http.FileServer(http.Dir(site)))
-	defer srv.Close()
+	srv := serve(t, buildSite(t))
 	ctx := browser(t)
-
 	const w, h = 1024, 768
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(w, h), chromedp.Navigate(srv.URL+"/main.html")); err != nil {
-		t.Fatalf("navigate: %v", err)
-	}
-	loaded := `!document.getElementById("loading") && document.querySelector("canvas") !== null`
-	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](loaded, chromedp.WithPollingTimeout(90*time.Second))); err != nil {
-		t.Fatalf("the game did not start: %v", err)
-	}
+	openAt(t, ctx, srv.URL+"/main.html", w, h)
 	settle := func() {
 		t.Helper()
-		if err := chromedp.Do(ctx, chromedp.Sleep(3*time.Second)); err != nil {
-			t.Fatal(err)
-		}
+		sleep(t, ctx, 3*time.Second)
 	}
 	run := func(js string) {
 		t.Helper()

@@ -4,8 +4,6 @@ package e2e
 
 import (
 	"image"
-	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -22,26 +20,17 @@ func TestBrowserMovesABrokenSaveAsideOnce(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the wasm and starts a browser")
 	}
-	site := buildSite(t)
-	srv := httptest.NewServer(http.FileServer(http.Dir(site)))
-	defer srv.Close()
+	srv := serve(t, buildSite(t))
 	ctx := browser(t)
-
-	const w, h = 560, 780
-	loaded := `!document.getElementById("loading") && document.querySelector("canvas") !== null`
+	// load waits for the game after a (re)load, lets it settle and takes
+	// the screen.
 	load := func(what string) image.Image {
 		t.Helper()
-		if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](loaded, chromedp.WithPollingTimeout(90*time.Second))); err != nil {
-			t.Fatalf("%s: the game did not start: %v", what, err)
-		}
-		if err := chromedp.Do(ctx, chromedp.Sleep(3*time.Second)); err != nil {
-			t.Fatal(err)
-		}
+		waitGame(t, ctx)
+		sleep(t, ctx, 3*time.Second)
 		return screenshot(t, ctx, what)
 	}
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(w, h), chromedp.Navigate(srv.URL+"/main.html")); err != nil {
-		t.Fatalf("navigate: %v", err)
-	}
+	openAt(t, ctx, srv.URL+"/main.html", 560, 780)
 	load("saves-first")
 
 	good := "tavola-save 2\ngame kpe\nstart 6,6,6,6/6,6,6,6 S - - 0 0\nseats human ai:2\nmoves C\nend\n"

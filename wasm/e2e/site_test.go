@@ -147,7 +147,13 @@ func browserIn(t *testing.T, dir string) context.Context {
 // loader has handed over to the game and its canvas exists.
 func open(t *testing.T, ctx context.Context, url string) {
 	t.Helper()
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1024, 768), chromedp.Navigate(url)); err != nil {
+	openAt(t, ctx, url, 1024, 768)
+}
+
+// openAt is open in a w×h page.
+func openAt(t *testing.T, ctx context.Context, url string, w, h int64) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(w, h), chromedp.Navigate(url)); err != nil {
 		t.Fatalf("navigate %s: %v", url, err)
 	}
 	waitGame(t, ctx)
