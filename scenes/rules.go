@@ -5,6 +5,7 @@ import (
 	"image"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -29,6 +30,10 @@ var diagramScripts = map[string][]string{
 // diagramMoves is how many moves a diagram plays before starting again.
 const diagramMoves = 8
 
+// diagramPause is how long each move of the diagram stands once drawn, by
+// the app's clock (a slow machine's frames do not stretch it).
+const diagramPause = 750 * time.Millisecond
+
 // rulesScene explains one game beside a small board that plays itself.
 type rulesScene struct {
 	fam      string
@@ -37,7 +42,7 @@ type rulesScene struct {
 	palGen   int
 	bounds   image.Rectangle
 	played   int
-	wait     int
+	ready    time.Duration // the app's clock before which the next move waits
 	events   []rules.Event
 	actions  []rules.Action
 	tabs     *menu
@@ -125,14 +130,13 @@ func (r *rulesScene) Update(a *App) error {
 		a.Redraw()
 	}
 	if r.view.Animating() {
-		r.wait = 45
+		r.ready = a.now + diagramPause
 		return nil
 	}
-	if r.wait > 0 {
-		r.wait--
+	if a.now < r.ready {
 		return nil
 	}
-	r.wait = 45
+	r.ready = a.now + diagramPause
 	a.Redraw() // the diagram's next move, chapter or restart
 	if r.gipf != nil && (r.played >= diagramMoves || r.game.Outcome().Over) {
 		r.gipf.start(r, r.gipf.chapter+1)

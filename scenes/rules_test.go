@@ -1,6 +1,9 @@
 package scenes
 
-import "testing"
+import (
+	"testing"
+	"time"
+)
 
 func TestRulesDiagramPlaysTheScriptAndStartsAgain(t *testing.T) {
 	r := newRig(t, Options{})
@@ -37,4 +40,32 @@ func TestRulesArrowsSwitchGamesAndEscGoesBack(t *testing.T) {
 	if c, ok := r.app.scene.(*choose); !ok || c.next != chooseRules {
 		t.Errorf("Esc from the rules: %T, want the rules' game list", r.app.scene)
 	}
+}
+
+func TestRulesDiagramPausesByTheClock(t *testing.T) {
+	// Each move of a diagram stands diagramPause once drawn, by the app's
+	// clock: at 10 frames a second 8 frames, not the 45 it was counted in.
+	r := newRig(t, Options{})
+	rs := newRules(r.app, "gravity")
+	r.app.scene = rs
+	r.clock.step = 100 * time.Millisecond
+	plies, still := rs.game.Plies(), -1
+	for i := 0; i < 600; i++ {
+		r.frames(1)
+		if p := rs.game.Plies(); p != plies {
+			if plies > 0 && still >= 0 {
+				if wait := time.Duration(i-still) * r.clock.step; wait < diagramPause-r.clock.step || wait > diagramPause+2*r.clock.step {
+					t.Errorf("move %d came %d frames of 100 ms after the last was drawn (%v), want %v", p, i-still, wait, diagramPause)
+				}
+				return
+			}
+			plies, still = p, -1
+		}
+		if rs.view.Animating() {
+			still = -1
+		} else if still < 0 {
+			still = i
+		}
+	}
+	t.Fatal("the diagram played no second move")
 }
