@@ -5,4 +5,6 @@
 // share one base (board; tapBoard for the boards played by a tap), and
 // explain their things with the words the scene gives them (Labels):
 // captions, tooltips on hover and long press, the legend of a GIPF removal.
+// A Recorder, shared by the app's scenes and views, holds back a frame's
+// draws and draws again only the parts of the screen that changed.
 package render

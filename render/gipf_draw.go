@@ -26,8 +26,8 @@ func (v *GIPFView) build() {
 		return
 	}
 	if v.coordImg != nil {
-		v.coordImg.Deallocate()
-		v.layer.Deallocate()
+		v.pnt.rec.Free(v.coordImg)
+		v.pnt.rec.Free(v.layer)
 	}
 	v.built.s, v.built.portrait = l.s, l.portrait
 	v.boardImg = v.drawBoard()
@@ -276,7 +276,7 @@ func (v *GIPFView) drawBand(dst *ebiten.Image, ext uint64, c color.RGBA, alpha f
 	x0, y0, x1, y1 = x0-ox, y0-oy, x1-ox, y1-oy
 	w := l.s * 0.92
 	sc := w / (2 * gipfButtonR * l.s)
-	v.layer.Clear()
+	p.rec.Clear(v.layer)
 	p.line(v.layer, x0, y0, x1, y1, w, c, 1)
 	p.tinted(v.layer, v.disc, x0, y0, sc, c, 1)
 	p.tinted(v.layer, v.disc, x1, y1, sc, c, 1)
@@ -288,7 +288,7 @@ func (v *GIPFView) drawBand(dst *ebiten.Image, ext uint64, c color.RGBA, alpha f
 	p.op.ColorScale.Reset()
 	p.op.ColorScale.ScaleAlpha(alpha)
 	p.op.Filter = ebiten.FilterNearest
-	dst.DrawImage(v.layer, &p.op)
+	p.rec.DrawImage(dst, v.layer, &p.op)
 }
 
 // drawPieces draws the shown position, leaving out the pieces that are

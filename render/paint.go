@@ -46,6 +46,8 @@ type painter struct {
 	vs    [4]ebiten.Vertex
 	is    [6]uint16
 	top   ebiten.DrawTrianglesOptions
+	// rec holds back the draws of a frame (nil: they are drawn at once).
+	rec *Recorder
 	// live is set by a Draw that drew something which changes with the
 	// clock alone (a pulse, a fade, a timed cue); each Draw clears it first.
 	live bool
@@ -111,14 +113,14 @@ func (p *painter) sprite(dst *ebiten.Image, s sprites.Sprite, x, y, scale float6
 func (p *painter) spriteRot(dst *ebiten.Image, s sprites.Sprite, x, y, scale, angle float64, alpha float32) {
 	p.place(s, x, y, scale, angle)
 	p.op.ColorScale.ScaleAlpha(alpha)
-	dst.DrawImage(s.Image, &p.op)
+	p.rec.DrawImage(dst, s.Image, &p.op)
 }
 
 // tinted draws a white sprite (disc, ring) in colour c.
 func (p *painter) tinted(dst *ebiten.Image, s sprites.Sprite, x, y, scale float64, c color.RGBA, alpha float32) {
 	p.place(s, x, y, scale, 0)
 	p.op.ColorScale.Scale(rgbaf(c, alpha))
-	dst.DrawImage(s.Image, &p.op)
+	p.rec.DrawImage(dst, s.Image, &p.op)
 }
 
 // image draws img with its top-left corner at (x, y).
@@ -127,7 +129,7 @@ func (p *painter) image(dst, img *ebiten.Image, x, y float64) {
 	p.op.GeoM.Translate(x, y)
 	p.op.ColorScale.Reset()
 	p.op.Filter = ebiten.FilterNearest
-	dst.DrawImage(img, &p.op)
+	p.rec.DrawImage(dst, img, &p.op)
 }
 
 // imageScaled draws img with its top-left corner at (x, y), scaled by
@@ -142,7 +144,7 @@ func (p *painter) imageScaled(dst, img *ebiten.Image, x, y float64) {
 	p.op.GeoM.Translate(x, y)
 	p.op.ColorScale.Reset()
 	p.op.Filter = ebiten.FilterLinear
-	dst.DrawImage(img, &p.op)
+	p.rec.DrawImage(dst, img, &p.op)
 }
 
 // rect fills an axis-aligned rectangle.
@@ -153,7 +155,7 @@ func (p *painter) rect(dst *ebiten.Image, x, y, w, h float64, c color.RGBA, alph
 	p.op.ColorScale.Reset()
 	p.op.ColorScale.Scale(rgbaf(c, alpha))
 	p.op.Filter = ebiten.FilterLinear
-	dst.DrawImage(p.white, &p.op)
+	p.rec.DrawImage(dst, p.white, &p.op)
 }
 
 // frame outlines a rectangle with a border of width w inside it.
@@ -177,5 +179,5 @@ func (p *painter) line(dst *ebiten.Image, x0, y0, x1, y1, w float64, c color.RGB
 	for i, pt := range pts {
 		p.vs[i] = ebiten.Vertex{DstX: float32(pt[0]), DstY: float32(pt[1]), SrcX: 1.5, SrcY: 1.5, ColorR: r, ColorG: g, ColorB: b, ColorA: a}
 	}
-	dst.DrawTriangles(p.vs[:], p.is[:], p.white, &p.top)
+	p.rec.DrawTriangles(dst, p.vs[:], p.is[:], p.white, &p.top)
 }

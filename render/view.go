@@ -98,6 +98,9 @@ type View interface {
 	// Step says what the player to move is being asked on the board now,
 	// for the scene's status line.
 	Step() Step
+	// SetRecorder routes the view's draws through r, which holds them back
+	// during a frame and draws only what changed (nil: drawn at once).
+	SetRecorder(r *Recorder)
 	// Still reports whether the next Draw would draw what the last one did,
 	// if the view is told nothing new meanwhile (no Sync, Animate, setter or
 	// pointer movement): false while an animation, a pulse or a timed cue
@@ -158,6 +161,9 @@ func newBoard(p *sprites.Palette) board {
 // SetPalette redraws the board in palette p.
 func (b *board) SetPalette(p *sprites.Palette) { b.pal = p }
 
+// SetRecorder routes the board's draws through r.
+func (b *board) SetRecorder(r *Recorder) { b.pnt.rec = r }
+
 // SetSpeed sets the animation speed.
 func (b *board) SetSpeed(s Speed) { b.speed = s }
 
@@ -193,7 +199,7 @@ func (b *board) redraw(same bool, scale float64) bool {
 		return false
 	}
 	if b.boardImg != nil {
-		b.boardImg.Deallocate()
+		b.pnt.rec.Free(b.boardImg)
 	}
 	b.artPal = b.pal
 	return true

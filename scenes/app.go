@@ -106,6 +106,10 @@ type App struct {
 	lastIn  Frame // the input of the last tick
 	draws   int   // frames drawn, for tests and the browser's test state
 
+	// rec holds back every draw of a frame and draws again only the parts
+	// of the screen that changed (render.Recorder).
+	rec render.Recorder
+
 	page page // what the web page around the app was told (browser)
 
 	setups map[string]setupChoice // the last setup of each family
@@ -138,6 +142,7 @@ func NewApp(o Options) (*App, error) {
 		a.store = s
 	}
 	a.store = prefs.Keep(a.store)
+	a.ui.rec = &a.rec
 	a.snd = audio.New(o.Mute)
 	a.loadSettings()
 	a.migrateSave()
@@ -203,6 +208,7 @@ func (a *App) view(name string) render.View {
 	v.SetSpeed(a.speed())
 	v.SetHints(a.set.Hints)
 	v.SetLabels(a.boardLabels(name))
+	v.SetRecorder(&a.rec)
 	return v
 }
 
@@ -324,7 +330,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.drawn < min(a.ticks, a.dirtyTo) || ebiten.IsScreenClearedEveryFrame() {
 		a.drawn = a.ticks
 		a.draws++
+		a.rec.Begin(screen, ebiten.IsScreenClearedEveryFrame())
 		a.drawAll(screen)
+		a.rec.End()
 	}
 	if a.opts.Screenshot != "" && a.ticks >= a.opts.Frames && !a.done {
 		a.err = a.screenshot(screen)
@@ -334,7 +342,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 
 // drawAll draws the whole screen.
 func (a *App) drawAll(screen *ebiten.Image) {
-	screen.Fill(a.bg)
+	a.rec.Fill(screen, a.bg)
 	a.scene.Draw(screen, a)
 	a.fade.draw(screen, a, a.now)
 	a.drawNotices(screen)
@@ -348,7 +356,7 @@ func (a *App) offscreen(img *ebiten.Image) *ebiten.Image {
 		return img
 	}
 	if img != nil {
-		img.Deallocate()
+		a.rec.Free(img)
 	}
 	return ebiten.NewImage(a.w, a.h)
 }

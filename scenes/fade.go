@@ -60,7 +60,7 @@ func (f *fade) draw(dst *ebiten.Image, a *App, now time.Duration) {
 	}
 	if !f.snapped {
 		f.snap = a.offscreen(f.snap)
-		f.snap.Fill(a.bg)
+		a.rec.Fill(f.snap, a.bg)
 		f.from.Draw(f.snap, a)
 		f.snapped = true
 	}
@@ -70,5 +70,5 @@ func (f *fade) draw(dst *ebiten.Image, a *App, now time.Duration) {
 	op.GeoM.Reset()
 	op.ColorScale.Reset()
 	op.ColorScale.ScaleAlpha(float32(1 - t))
-	dst.DrawImage(f.snap, op)
+	a.rec.DrawImage(dst, f.snap, op)
 }

@@ -145,6 +145,7 @@ var frameCases = []frameCase{
 // time of Update+Draw per frame (docs/BENCHMARKS.md); the thinking frames
 // include the AI's slice of about 3 ms.
 func TestAppFramesAllocateNothingInSteadyState(t *testing.T) {
+	keptScreen(t) // as main: frames draw only their damage
 	const warmup, measured = 30, 120
 	var table strings.Builder
 	table.WriteString("| state | mean | p95 | allocations/frame: app | AI |\n|---|---|---|---|---|\n")

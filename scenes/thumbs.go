@@ -69,14 +69,14 @@ func (ts *thumbs) draw(dst *ebiten.Image, a *App, name string, r rectF) {
 	op.GeoM.Scale(r.w/float64(t.w), r.h/float64(t.h))
 	op.GeoM.Translate(r.x, r.y)
 	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(t.img, op)
+	a.rec.DrawImage(dst, t.img, op)
 }
 
 // make draws t anew: game name at its start (and its script), by its view
 // set to w×h, without words, hints off and no input.
 func (ts *thumbs) make(a *App, name string, t *thumb, w, h int) {
 	if t.img != nil {
-		t.img.Deallocate()
+		a.rec.Free(t.img)
 	}
 	t.img = ebiten.NewImage(w, h)
 	t.w, t.h, t.palGen = w, h, a.palGen

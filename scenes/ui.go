@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font"
 
+	"tavola/render"
 	"tavola/sprites"
 )
 
@@ -36,6 +37,7 @@ type ui struct {
 	labels map[labelKey]sprites.Sprite
 	widths map[widthKey]float64
 	op     ebiten.DrawImageOptions
+	rec    *render.Recorder // holds back a frame's draws (nil: drawn at once)
 
 	// The two players' pieces, drawn by sprites for the palette and size
 	// they were last asked in.
@@ -128,7 +130,7 @@ var textAlign = [...]sprites.Align{alignLeft: sprites.AlignStart, alignCenter: s
 // flush forgets the cached labels (after a resize or a change of palette).
 func (u *ui) flush() {
 	for k, l := range u.labels {
-		l.Image.Deallocate()
+		u.rec.Free(l.Image)
 		delete(u.labels, k)
 	}
 }
@@ -192,7 +194,7 @@ func (u *ui) place(dst *ebiten.Image, l sprites.Sprite, x, y float64, a align) {
 	u.op.ColorScale.Reset()
 	u.op.GeoM.Translate(x, y)
 	u.op.Filter = ebiten.FilterNearest
-	dst.DrawImage(l.Image, &u.op)
+	u.rec.DrawImage(dst, l.Image, &u.op)
 }
 
 // roomAt is the width a text anchored at x by a has inside b.
@@ -221,7 +223,7 @@ func (u *ui) rect(dst *ebiten.Image, x, y, w, h float64, c color.RGBA, alpha flo
 	u.op.GeoM.Translate(x, y)
 	tint(&u.op.ColorScale, c, alpha)
 	u.op.Filter = ebiten.FilterNearest
-	dst.DrawImage(u.white, &u.op)
+	u.rec.DrawImage(dst, u.white, &u.op)
 }
 
 // circle fills a disc of radius r centred at (x, y).
@@ -234,7 +236,7 @@ func (u *ui) circle(dst *ebiten.Image, x, y, r float64, c color.RGBA, alpha floa
 	u.op.GeoM.Translate(x, y)
 	tint(&u.op.ColorScale, c, alpha)
 	u.op.Filter = ebiten.FilterLinear
-	dst.DrawImage(u.disc.Image, &u.op)
+	u.rec.DrawImage(dst, u.disc.Image, &u.op)
 }
 
 // panel fills a rectangle with rounded corners of radius r. It is opaque:
@@ -256,7 +258,7 @@ func (u *ui) piece(dst *ebiten.Image, pal *sprites.Palette, player int, x, y, d 
 	if size := int(d + 0.5); size != u.pieceSize || pal != u.piecePal {
 		for i := range u.pieces {
 			if u.pieces[i].Image != nil {
-				u.pieces[i].Image.Deallocate()
+				u.rec.Free(u.pieces[i].Image)
 			}
 			u.pieces[i] = sprites.NewPiece(pal, i, size)
 		}
@@ -267,7 +269,7 @@ func (u *ui) piece(dst *ebiten.Image, pal *sprites.Palette, player int, x, y, d 
 	u.op.ColorScale.Reset()
 	u.op.GeoM.Translate(x-s.AX, y-s.AY)
 	u.op.Filter = ebiten.FilterLinear
-	dst.DrawImage(s.Image, &u.op)
+	u.rec.DrawImage(dst, s.Image, &u.op)
 }
 
 // tint scales cs by the premultiplied colour c and alpha. (ScaleWithColor
