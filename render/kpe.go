@@ -96,6 +96,8 @@ type KpeView struct {
 	// unlockAt is the clock tick at which each player's open-padlock cue
 	// starts (the end of the move that unlocked them), or noCue.
 	unlockAt [2]int
+
+	coach kpeCoachArt // the coach's notes (kpe_coach.go)
 }
 
 // The tooltips of the Kpé board, by the thing under the pointer.

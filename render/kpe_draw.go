@@ -153,6 +153,9 @@ func (v *KpeView) Draw(dst *ebiten.Image) {
 	}
 	v.drawTrayLocks(dst)
 	v.drawCaptions(dst)
+	if !v.active {
+		v.drawCoach(dst)
+	}
 	if v.outcome.Over && v.outcome.Winner != rules.NoPlayer && !v.active {
 		a := float32(progress(v.clock, v.winStart, scaleTicks(max(v.speed.Ticks(), 1), 1)))
 		pulse := p.pulse(v.clock, 0.12, 0.7, 0.3)

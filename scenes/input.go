@@ -31,6 +31,7 @@ const (
 	VerbGame
 	VerbFirst // Home: the start of the game (history review)
 	VerbLast  // End: back to the live position
+	VerbCoach // C: the Kpé coach on or off
 )
 
 // Has reports whether v holds every verb of w.
@@ -94,7 +95,7 @@ var keyVerbs = [...]struct {
 	{ebiten.KeyH, VerbHints}, {ebiten.KeyM, VerbMute},
 	{ebiten.KeySpace, VerbPause}, {ebiten.KeyN, VerbStep}, {ebiten.KeyG, VerbGame},
 	{ebiten.KeyNumpadAdd, VerbFaster}, {ebiten.KeyNumpadSubtract, VerbSlower},
-	{ebiten.KeyHome, VerbFirst}, {ebiten.KeyEnd, VerbLast},
+	{ebiten.KeyHome, VerbFirst}, {ebiten.KeyEnd, VerbLast}, {ebiten.KeyC, VerbCoach},
 }
 
 func (s *ebitenSource) Read() Frame {

@@ -53,6 +53,7 @@ type play struct {
 	cues  cues
 	ticks int
 	demo  *demo
+	coach kpeCoach // coach.go
 }
 
 // newPlay starts a new game of name with seats.
@@ -206,6 +207,7 @@ func (p *play) Update(a *App) error {
 		a.Redraw()
 	}
 	p.cues.play(a.snd)
+	p.updateCoach(a)
 	f := a.in
 	g := p.sess.Game()
 	over := g.Outcome().Over

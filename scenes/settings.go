@@ -27,6 +27,7 @@ const (
 	setPalette
 	setLanguage
 	setHints
+	setCoach
 	setBack
 )
 
@@ -72,6 +73,7 @@ func (s *settings) refresh(a *App) {
 	}
 	it[setLanguage] = menuItem{text: a.t(i18n.Language), value: lang, option: true}
 	it[setHints] = menuItem{text: a.t(i18n.Hints), value: onOff(a.set.Hints), option: true}
+	it[setCoach] = menuItem{text: a.t(i18n.Coach), value: a.coachStatus(), option: true}
 	it[setBack] = menuItem{text: a.t(i18n.Back)}
 }
 
@@ -114,6 +116,8 @@ func (s *settings) Update(a *App) error {
 		a.set.Lang = step(langOrder, a.set.Lang, d)
 	case setHints:
 		a.set.Hints = !a.set.Hints
+	case setCoach:
+		a.set.Coach = !a.set.Coach
 	case setBack:
 		a.snd.Play(audio.Click)
 		a.goTo(newTitle(a))

@@ -139,6 +139,12 @@ const (
 	StepChooseRow  // "%s: choose which row to take"
 	StepKeepGIPF   // "%s: click GIPF pieces to keep them, then the tick"
 	StepConfirmRow // "%s: the tick takes this row, …"
+	Coach          // the Kpé coach's setting
+	CoachExact     // its caption: every value exact
+	CoachBounds    // some values are proven ranges
+	CoachSearching // still searching
+	CoachTables    // "tables: %s" (the file the Kpé tables come from)
+	CoachNoTables  // "no tables: make kpe-table puts them in %s"
 	keyCount
 )
 
@@ -267,6 +273,7 @@ var english = [keyCount]string{
 		"R, Ctrl+Y\tredo\n" +
 		"←, →, Home, End\treview the game: back, forward, start, live\n" +
 		"H\tlegal-move hints on or off\n" +
+		"C\tKpé coach: what each pit is worth, on or off\n" +
 		"M\tsound on or off\n" +
 		"Space, N\tdemo: pause, step\n" +
 		"+, −\tdemo: faster, slower\n" +
@@ -307,6 +314,12 @@ var english = [keyCount]string{
 	StepChooseRow:  "%s: choose which row to take",
 	StepKeepGIPF:   "%s: click GIPF pieces to keep them, then the tick",
 	StepConfirmRow: "%s: the tick takes this row, the cross another",
+	Coach:          "Kpé coach",
+	CoachExact:     "Coach: final score difference with best play, exact",
+	CoachBounds:    "Coach: final score difference with best play; a range is a proven bound",
+	CoachSearching: "Coach: searching…",
+	CoachTables:    "tables: %s",
+	CoachNoTables:  "no tables: make kpe-table puts them in %s",
 }
 
 var italian = [keyCount]string{
@@ -431,6 +444,7 @@ var italian = [keyCount]string{
 		"R, Ctrl+Y\tripeti\n" +
 		"←, →, Home, Fine\trivedere la partita: indietro, avanti, inizio, ora\n" +
 		"H\tsuggerimenti sì o no\n" +
+		"C\tconsigli per il Kpé: quanto vale ogni buca, sì o no\n" +
 		"M\tsuono sì o no\n" +
 		"Spazio, N\tdemo: pausa, passo\n" +
 		"+, −\tdemo: più veloce, più lenta\n" +
@@ -471,4 +485,10 @@ var italian = [keyCount]string{
 	StepChooseRow:  "%s: scegli quale fila togliere",
 	StepKeepGIPF:   "%s: clic sui pezzi GIPF da tenere, poi sulla spunta",
 	StepConfirmRow: "%s: la spunta toglie questa fila, la croce ne sceglie un'altra",
+	Coach:          "Consigli per il Kpé",
+	CoachExact:     "Consigli: scarto finale col gioco migliore, esatto",
+	CoachBounds:    "Consigli: scarto finale col gioco migliore; un intervallo è un limite certo",
+	CoachSearching: "Consigli: ricerca in corso…",
+	CoachTables:    "tabelle: %s",
+	CoachNoTables:  "nessuna tabella: make kpe-table le mette in %s",
 }

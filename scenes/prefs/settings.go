@@ -36,6 +36,7 @@ type Settings struct {
 	Palette string // a sprites palette name
 	Lang    string // "" follows the system; "en" or "it"
 	Hints   bool   // legal-move hints shown
+	Coach   bool   // the Kpé coach shows what each pit is worth
 }
 
 // Defaults are the settings of a first run.
@@ -45,8 +46,8 @@ func Defaults() Settings {
 
 // Encode writes the settings as "key value" lines.
 func (s Settings) Encode() []byte {
-	return fmt.Appendf(nil, "speed %s\nsound %t\nvolume %d\npalette %s\nlang %s\nhints %t\n",
-		s.Speed, s.Sound, s.Volume, s.Palette, langWord(s.Lang), s.Hints)
+	return fmt.Appendf(nil, "speed %s\nsound %t\nvolume %d\npalette %s\nlang %s\nhints %t\ncoach %t\n",
+		s.Speed, s.Sound, s.Volume, s.Palette, langWord(s.Lang), s.Hints, s.Coach)
 }
 
 func langWord(l string) string {
@@ -110,6 +111,8 @@ func (s *Settings) set(key, val string) error {
 		}
 	case "hints":
 		return parseBool(&s.Hints, key, val)
+	case "coach":
+		return parseBool(&s.Coach, key, val)
 	}
 	return nil
 }
