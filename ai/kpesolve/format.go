@@ -161,13 +161,37 @@ var ErrCorrupt = errors.New("not a valid Kpé table file")
 
 // secMeta is a section as the reader knows it: where it lies and its index.
 type secMeta struct {
-	kind   uint8
-	lock   Lock
-	n      int
-	offset int64 // of the data, in the file
-	count  int
-	ends   []uint32 // end of each block in the data
-	firsts []uint32 // first board of each block (classes)
+	kind     uint8
+	lock     Lock
+	n        int
+	start    int64 // of the section, in the file
+	length   int64
+	crc      uint32
+	verified bool
+	bad      error // why a section checked when first used failed
+	offset   int64 // of the data, in the file
+	count    int
+	ends     []uint32 // end of each block in the data
+	firsts   []uint32 // first board of each block (classes)
+}
+
+// verify checks the section's checksum, reading it whole (buf is work
+// space).
+func (m *secMeta) verify(r io.ReaderAt, buf []byte) error {
+	crc := uint32(0)
+	for pos := int64(0); pos < m.length; {
+		k := min(int64(len(buf)), m.length-pos)
+		if _, err := r.ReadAt(buf[:k], m.start+pos); err != nil {
+			return fmt.Errorf("%w: section of %d seeds (lock %02x): %v", ErrCorrupt, m.n, uint8(m.lock), err)
+		}
+		crc = crc32.Update(crc, castagnoli, buf[:k])
+		pos += k
+	}
+	if crc != m.crc {
+		return fmt.Errorf("%w: section of %d seeds (lock %02x): checksum mismatch", ErrCorrupt, m.n, uint8(m.lock))
+	}
+	m.verified = true
+	return nil
 }
 
 // blockRange is where block b of the section lies in the file.
@@ -179,9 +203,16 @@ func (m *secMeta) blockRange(b int) (int64, int) {
 	return m.offset + int64(start), int(m.ends[b] - start)
 }
 
-// readDirectory reads and checks the header of a table file and the
-// checksums of all its sections.
-func readDirectory(r io.ReaderAt, size int64) ([]*secMeta, error) {
+// verifyAtOpen is the largest table file whose sections' checksums Open
+// checks at once; a larger one's sections are checked when first used
+// (a full table is over a gigabyte: reading it whole would delay every
+// start of the engine by seconds).
+const verifyAtOpen = 64 << 20
+
+// readDirectory reads and checks the header of a table file and its
+// sections' indexes, and their checksums when the file is at most limit
+// bytes.
+func readDirectory(r io.ReaderAt, size, limit int64) ([]*secMeta, error) {
 	corrupt := func(format string, a ...any) error {
 		return fmt.Errorf("%w: "+format, append([]any{ErrCorrupt}, a...)...)
 	}
@@ -217,17 +248,11 @@ func readDirectory(r io.ReaderAt, size int64) ([]*secMeta, error) {
 		if m.kind > kindClass || m.n > Seeds || (m.kind == kindLayer) != (m.lock == Unlocked) || off+length > size || length < 8 {
 			return nil, corrupt("section %d: bad directory entry", i)
 		}
-		crc := uint32(0)
-		for pos := int64(0); pos < length; {
-			k := min(int64(len(buf)), length-pos)
-			if _, err := r.ReadAt(buf[:k], off+pos); err != nil {
-				return nil, corrupt("section %d: %v", i, err)
+		m.start, m.length, m.crc = off, length, binary.LittleEndian.Uint32(e[8:])
+		if size <= limit {
+			if err := m.verify(r, buf); err != nil {
+				return nil, err
 			}
-			crc = crc32.Update(crc, castagnoli, buf[:k])
-			pos += k
-		}
-		if crc != binary.LittleEndian.Uint32(e[8:]) {
-			return nil, corrupt("section %d (%d seeds): checksum mismatch", i, m.n)
 		}
 		sh := make([]byte, 8)
 		if _, err := r.ReadAt(sh, off); err != nil {
@@ -324,7 +349,7 @@ func (m *secMeta) inflate(b int, comp []byte) (*block, error) {
 // readSections reads every section of a table file whole, with its
 // encoded bytes (to be written again without encoding them anew).
 func readSections(r io.ReaderAt, size int64) ([]*section, [][]byte, error) {
-	metas, err := readDirectory(r, size)
+	metas, err := readDirectory(r, size, size)
 	if err != nil {
 		return nil, nil, err
 	}

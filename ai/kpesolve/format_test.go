@@ -93,3 +93,33 @@ func TestCorruptTableFileIsRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestLargeTableFileIsCheckedWhenUsed opens a damaged file as a large one
+// (checked section by section when first used): the damaged section
+// answers no lookup and says why, the others answer.
+func TestLargeTableFileIsCheckedWhenUsed(t *testing.T) {
+	data, mem := smallTable(t)
+	metas, err := readDirectory(bytes.NewReader(data), int64(len(data)), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var hit *secMeta // the section of the layer with 5 seeds
+	for _, m := range metas {
+		if m.kind == kindLayer && m.n == 5 {
+			hit = m
+		}
+	}
+	data[hit.start+hit.length-1] ^= 1
+	tab, err := open(bytes.NewReader(data), int64(len(data)), 0)
+	if err != nil {
+		t.Fatalf("Open checked the sections: %v", err)
+	}
+	if _, ok, err := tab.LookupErr(State{Unrank(5, 0), Unlocked}); ok || !errors.Is(err, ErrCorrupt) {
+		t.Fatalf("the damaged layer answered (%v, %v)", ok, err)
+	}
+	s := State{Unrank(4, 7), Unlocked}
+	want, _ := mem.Lookup(s)
+	if got, ok, err := tab.LookupErr(s); !ok || err != nil || got != want {
+		t.Fatalf("a sound layer: %+v %v %v, want %+v", got, ok, err, want)
+	}
+}

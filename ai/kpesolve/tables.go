@@ -67,10 +67,16 @@ type cached struct {
 const CacheBlocks = 1024
 
 // Open reads the directory of the table file r (size bytes) and checks
-// every checksum; it fails with an error wrapping ErrCorrupt when the file
-// is not a table file or is damaged.
-func Open(r io.ReaderAt, size int64) (*Tables, error) {
-	metas, err := readDirectory(r, size)
+// its checksums; it fails with an error wrapping ErrCorrupt when the file
+// is not a table file or is damaged. The sections of a file larger than
+// 64 MB are checked when first used instead: a damaged one then answers
+// no lookup (LookupErr says why).
+func Open(r io.ReaderAt, size int64) (*Tables, error) { return open(r, size, verifyAtOpen) }
+
+// open is Open, checking the sections at once in a file of at most limit
+// bytes.
+func open(r io.ReaderAt, size, limit int64) (*Tables, error) {
+	metas, err := readDirectory(r, size, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -143,6 +149,14 @@ func (t *Tables) LookupErr(s State) (Entry, bool, error) {
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if !m.verified {
+		if m.bad != nil {
+			return Entry{}, false, m.bad
+		}
+		if m.bad = m.verify(t.r, make([]byte, 1<<20)); m.bad != nil {
+			return Entry{}, false, m.bad
+		}
+	}
 	blk, err := t.block(m, b)
 	if err != nil {
 		return Entry{}, false, err

@@ -12,8 +12,7 @@ import (
 )
 
 // load opens the full table of the data folder, or the browser's slice if
-// that is all there is, on a goroutine of its own (checking a full table's
-// checksums reads the whole file).
+// that is all there is, on a goroutine of its own.
 func load(done func(*kpesolve.Tables, string, error)) {
 	go func() {
 		dir, err := kpesolve.DefaultDir()
