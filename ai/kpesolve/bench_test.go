@@ -1,0 +1,47 @@
+package kpesolve
+
+import (
+	"bytes"
+	"sync/atomic"
+	"testing"
+)
+
+// BenchmarkLayer solves the unlocked layer of 16 seeds (245,157 boards)
+// from the layers below it: ns/op over the boards is the solver's cost a
+// board.
+func BenchmarkLayer(b *testing.B) {
+	layers := smallLayers(b, 15)
+	var done atomic.Int64
+	b.ResetTimer()
+	for range b.N {
+		if _, err := solveLayer(16, func(m int) *Layer { return layers[m] }, &done); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(Size(16)), "ns/board")
+}
+
+// BenchmarkSearch finds the exact value of every move of random positions
+// of 8 seeds on tables read from a file (the layers up to 10 seeds), as the
+// coach does: each move's child has a history, so the search goes on where
+// the history-free bounds D and U differ. ns/op is one position's moves.
+func BenchmarkSearch(b *testing.B) {
+	var buf bytes.Buffer
+	if err := WriteLayers(&buf, 10); err != nil {
+		b.Fatal(err)
+	}
+	tab, err := Open(bytes.NewReader(buf.Bytes()), int64(buf.Len()))
+	if err != nil {
+		b.Fatal(err)
+	}
+	rng := xorshift(5)
+	b.ResetTimer()
+	for range b.N {
+		s := State{Unrank(8, uint32(rng.intn(Size(8)))), Unlocked}
+		for _, mv := range (&Searcher{Src: tab}).MoveValues(s, nil) {
+			if !mv.Exact() {
+				b.Fatalf("%v: move %d left at [%d, %d]", s, mv.Pit, mv.Lo, mv.Hi)
+			}
+		}
+	}
+}
