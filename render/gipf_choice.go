@@ -19,6 +19,7 @@ const (
 	legendSize     = 0.22 // the legend's text
 	legendSwatch   = 0.55 // the column of its swatches
 	legendPad      = 0.14
+	legendPiece    = 0.41 // a piece in a swatch, against one on the board
 )
 
 // The legend's entries: what the bands and rings of a removal choice say.
@@ -353,8 +354,13 @@ func (v *GIPFView) drawLegend(dst *ebiten.Image) {
 			p.line(dst, cx-0.2*s, cy, cx+0.2*s, cy, 0.3*s, pal.BoardLight, 1)
 			p.line(dst, cx-0.2*s, cy, cx+0.2*s, cy, 0.3*s, preview, 0.8)
 		case legHome:
+			// Each ring around a piece, as on the board: the mover's goes
+			// home, the opponent's is captured (green and red alike for a
+			// protanope, white and black pieces not).
+			v.drawPiece(dst, pieceKind(v.toMove, false), cx, cy, legendPiece, 1)
 			p.tinted(dst, v.ring, cx, cy, 0.42, preview, 1)
 		case legCapture:
+			v.drawPiece(dst, pieceKind(v.toMove.Other(), false), cx, cy, legendPiece, 1)
 			p.tinted(dst, v.ring, cx, cy, 0.42, win, 1)
 		case legKeep:
 			p.tinted(dst, v.ring, cx, cy, 0.46, accent, p.pulse(v.clock, 0.15, 0.55, 0.35))

@@ -68,3 +68,47 @@ func TestGIPFLegendSwatchesStandOutOnTheirPanel(t *testing.T) {
 		})
 	}
 }
+
+func TestGIPFLegendTellsHomeFromCapturedWithoutColour(t *testing.T) {
+	// "back to the reserve" and "captured" are a green and a red ring in
+	// the classic and night palettes, alike for a protanope or a
+	// deuteranope; as on the board, each rings a piece — the mover's going
+	// home, the opponent's captured — so the two swatches differ in more
+	// than colour for everyone.
+	for _, pal := range sprites.Palettes() {
+		t.Run(pal.Name, func(t *testing.T) {
+			g := newGIPF(t, gipf.Standard, "standard 4/5/6/WWw1b2/6/5/3B w 9 12 -")
+			g.Apply(mustParse(t, g, "e1-e5"), nil)
+			v := NewGIPFView(&pal).(*GIPFView)
+			v.SetBounds(image.Rect(0, 0, 900, 640))
+			v.SetSpeed(SpeedOff)
+			v.SetLabels(testLabels)
+			v.Sync(g)
+			drawn(v, 900, 640, pal.Background)
+			if !v.choice.legend[legHome] || !v.choice.legend[legCapture] {
+				t.Fatalf("legend %v: want both rings", v.choice.legend)
+			}
+			b := v.choice.box
+			_, img := seeThrough(v.drawLegend, 900, 640, image.Rect(int(b[0]), int(b[1]), int(b[0]+b[2]), int(b[1]+b[3])))
+			centres, _ := v.legendSwatches()
+			r := int(legendSwatch * v.lay.s / 2)
+			home, capt := centres[legHome], centres[legCapture]
+			for _, vision := range colourtest.Visions() {
+				apart, all := 0, 0
+				for dy := -r; dy <= r; dy++ {
+					for dx := -r; dx <= r; dx++ {
+						a := img.RGBAAt(int(home[0])+dx, int(home[1])+dy)
+						c := img.RGBAAt(int(capt[0])+dx, int(capt[1])+dy)
+						all++
+						if colourtest.DeltaE(a, c, vision) >= 30 {
+							apart++
+						}
+					}
+				}
+				if apart*10 < all {
+					t.Errorf("with %s the home and captured swatches differ clearly in %d of their %d pixels, want a tenth", vision, apart, all)
+				}
+			}
+		})
+	}
+}
