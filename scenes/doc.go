@@ -7,7 +7,10 @@
 // diagrams, the settings — plus the shortcuts overlay. Input comes from a
 // Source (mouse and touch merged into one render.Pointer, a press and
 // release between two frames kept as a click, keys read as verbs), so tests
-// drive every scene with a fake one.
+// drive every scene with a fake one. What waits — the demo's rest after a
+// game, the AI's pause before its reply, a rules diagram's next move —
+// waits by the app's clock, never a count of frames, which a slow machine
+// stretches.
 //
 // Every game kind keeps its own autosave (package session documents the
 // format and the keys): the title's Continue offers the games in progress —
