@@ -22,7 +22,8 @@ const (
 	numVisions
 )
 
-// machado holds each vision's matrix in linear RGB, by Vision.
+// machado holds each vision's matrix in linear RGB, by Vision: a
+// read-only table.
 var machado = [numVisions][9]float64{
 	Normal:       {1, 0, 0, 0, 1, 0, 0, 0, 1},
 	Protanopia:   {0.152286, 1.052583, -0.204868, 0.114503, 0.786281, 0.099216, -0.003882, -0.048116, 1.051998},
