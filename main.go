@@ -5,6 +5,7 @@
 //	tavola -game kpe             straight into a game of Kpé: the one in progress, or a
 //	                             new one (you against a medium AI); other games' saves
 //	                             are never touched
+//	tavola -open FILE            open a game record (a file, or a share link with #r=…)
 //	tavola -demo                 the AI against itself, every game in turn
 //	tavola -screenshot F -frames N   run N frames, save the screen as a PNG, quit
 //	tavola -mute                 never open the sound device
@@ -27,6 +28,7 @@ import (
 
 func main() {
 	game := flag.String("game", "", "go straight into a game — the one of that kind in progress, or a new one: gravity, kpe, gipf-basic, gipf-standard, gipf-tournament")
+	open := flag.String("open", "", "open a game record: a record file, or a share link (…#r=…), at its last move, to review or play on")
 	demo := flag.Bool("demo", false, "start the AI-against-AI demo")
 	shot := flag.String("screenshot", "", "save the screen to this PNG file after -frames frames and quit")
 	frames := flag.Int("frames", 60, "frames to run before the -screenshot")
@@ -45,7 +47,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "tavola: no sound device found: playing without sound")
 		*mute = true
 	}
-	app, err := scenes.NewApp(scenes.Options{Game: *game, Demo: *demo, Screenshot: *shot, Frames: *frames,
+	app, err := scenes.NewApp(scenes.Options{Game: *game, Demo: *demo, Open: *open, Screenshot: *shot, Frames: *frames,
 		Mute: *mute, Deps: scenes.DefaultDeps()})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "tavola:", err)

@@ -20,6 +20,7 @@ import (
 	"tavola/scenes/kpetables"
 	"tavola/scenes/prefs"
 	"tavola/scenes/session"
+	"tavola/scenes/shelf"
 	"tavola/sprites"
 )
 
@@ -63,6 +64,13 @@ type Options struct {
 	// Clock is the time since the app started, read once a tick; nil is
 	// the wall clock. Tests give their own, to make frames slow or fast.
 	Clock func() time.Duration
+	// Open is a record file or a share link to open at the start (tavola
+	// -open).
+	Open string
+	// Shelf keeps the saved games and Clipboard is the system's; nil are
+	// the platform's (shelf.Open, NewClipboard).
+	Shelf     *shelf.Shelf
+	Clipboard Clipboard
 }
 
 // App is the Ebitengine game: it owns the scenes, the input, the settings,
@@ -112,6 +120,10 @@ type App struct {
 
 	page page // what the web page around the app was told (browser)
 
+	shelf *shelf.Shelf // the saved games
+	clip  Clipboard
+	links *pageLinks // the web page's share links and files
+
 	setups map[string]setupChoice // the last setup of each family
 	thumbs thumbs                 // the choose screen's boards, drawn once
 }
@@ -146,9 +158,16 @@ func NewApp(o Options) (*App, error) {
 	a.snd = audio.New(o.Mute)
 	a.loadSettings()
 	a.migrateSave()
+	a.initRecords(o)
 	a.layout(a.w, a.h)
 
+	first, err := a.firstScene(o)
+	if err != nil {
+		return nil, err
+	}
 	switch {
+	case first != nil:
+		a.scene = first
 	case o.Demo:
 		d, err := newDemo(a, "")
 		if err != nil {
@@ -282,6 +301,10 @@ func (a *App) Update() error {
 	if f.Gesture {
 		a.snd.Unlock()
 	}
+	if t, ok := a.scene.(typist); ok && t.typing() {
+		// '?' and M are letters in a text box.
+		f.Verbs &^= VerbHelp | VerbMute
+	}
 	switch {
 	case a.help:
 		if f.Gesture {
@@ -300,6 +323,10 @@ func (a *App) Update() error {
 		a.Redraw()
 	}
 	a.in = f
+	shown := a.scene
+	if a.pollRecords(); a.scene != shown {
+		a.in = Frame{} // the input went to the scene left
+	}
 	err := a.scene.Update(a)
 	a.publish()
 	return err

@@ -79,6 +79,7 @@ func TestDamagedTitleAndDemoEqualWholeFrames(t *testing.T) {
 		r.frames(1)
 		sameAsWhole(t, r, fmt.Sprintf("title, frame %d", i))
 	}
+	r.in.key(VerbDown) // Play, Saved games, then the demo
 	r.in.key(VerbDown)
 	r.in.key(VerbConfirm)
 	for i := 0; ; i++ {

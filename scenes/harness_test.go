@@ -9,6 +9,7 @@ import (
 	"tavola/render"
 	"tavola/rules"
 	"tavola/scenes/prefs"
+	"tavola/scenes/shelf"
 )
 
 // fakeInput plays queued frames, then idles with the pointer where it was.
@@ -82,6 +83,12 @@ func newRig(t testing.TB, o Options) *rig {
 	if o.Store == nil {
 		store = prefs.Memory{}
 		o.Store = store
+	}
+	if o.Shelf == nil {
+		o.Shelf = shelf.InMemory(prefs.Memory{}) // never the player's own folder
+	}
+	if o.Clipboard == nil {
+		o.Clipboard = &fakeClip{}
 	}
 	clock := &fakeClock{step: time.Second / 60}
 	o.Input, o.Mute, o.Clock = in, true, clock.read

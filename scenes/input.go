@@ -32,6 +32,11 @@ const (
 	VerbFirst // Home: the start of the game (history review)
 	VerbLast  // End: back to the live position
 	VerbCoach // C: the Kpé coach on or off
+	VerbErase // Backspace, which is also VerbBack: a text box erases
+	VerbCopy  // Ctrl+C
+	VerbPaste // Ctrl+V
+	VerbSave  // Ctrl+S
+	VerbOpen  // Ctrl+O
 )
 
 // Has reports whether v holds every verb of w.
@@ -46,6 +51,11 @@ type Frame struct {
 	Gesture bool
 	// Wheel is how far the mouse wheel turned, in lines (positive: up).
 	Wheel float64
+	// Text is what was typed (layout-dependent characters; Shift+Enter is
+	// a line break), for text boxes.
+	Text string
+	// Dropped is the text of a file dropped on the window.
+	Dropped string
 }
 
 // Source reads the input of a tick. The window's is NewSource(); tests use
@@ -89,7 +99,7 @@ var keyVerbs = [...]struct {
 	{ebiten.KeyArrowUp, VerbUp}, {ebiten.KeyArrowDown, VerbDown}, {ebiten.KeyTab, VerbDown},
 	{ebiten.KeyArrowLeft, VerbLeft}, {ebiten.KeyArrowRight, VerbRight},
 	{ebiten.KeyEnter, VerbConfirm}, {ebiten.KeyNumpadEnter, VerbConfirm},
-	{ebiten.KeyEscape, VerbBack}, {ebiten.KeyBackspace, VerbBack},
+	{ebiten.KeyEscape, VerbBack}, {ebiten.KeyBackspace, VerbBack | VerbErase},
 	{ebiten.KeyF1, VerbHelp},
 	{ebiten.KeyU, VerbUndo}, {ebiten.KeyR, VerbRedo},
 	{ebiten.KeyH, VerbHints}, {ebiten.KeyM, VerbMute},
@@ -97,6 +107,10 @@ var keyVerbs = [...]struct {
 	{ebiten.KeyNumpadAdd, VerbFaster}, {ebiten.KeyNumpadSubtract, VerbSlower},
 	{ebiten.KeyHome, VerbFirst}, {ebiten.KeyEnd, VerbLast}, {ebiten.KeyC, VerbCoach},
 }
+
+// ctrlVerbs are the verbs of Ctrl (or Cmd) with a letter.
+var ctrlVerbs = map[ebiten.Key]Verb{ebiten.KeyC: VerbCopy, ebiten.KeyV: VerbPaste, ebiten.KeyS: VerbSave,
+	ebiten.KeyO: VerbOpen}
 
 func (s *ebitenSource) Read() Frame {
 	var f Frame
@@ -115,7 +129,13 @@ func (s *ebitenSource) Read() Frame {
 				}
 			case ebiten.KeyY:
 				f.Verbs |= VerbRedo
+			default:
+				f.Verbs |= ctrlVerbs[k]
 			}
+			continue
+		}
+		if k == ebiten.KeyEnter && ebiten.IsKeyPressed(ebiten.KeyShift) {
+			f.Text += "\n"
 			continue
 		}
 		for _, kv := range keyVerbs {
@@ -144,6 +164,9 @@ func (s *ebitenSource) Read() Frame {
 	// Characters depend on the keyboard layout: '?' and '+' sit on
 	// different keys in Italy and in England.
 	s.chars = ebiten.AppendInputChars(s.chars[:0])
+	if len(s.chars) > 0 {
+		f.Text += string(s.chars)
+	}
 	for _, c := range s.chars {
 		switch c {
 		case '?':
@@ -159,6 +182,9 @@ func (s *ebitenSource) Read() Frame {
 		f.Gesture = true
 	}
 	_, f.Wheel = ebiten.Wheel()
+	if fsys := ebiten.DroppedFiles(); fsys != nil {
+		f.Dropped = droppedText(fsys)
+	}
 	return f
 }
 

@@ -5,7 +5,9 @@ import "strconv"
 // page is what the app tells the web page around it, in the browser: it
 // writes on the page's <html> element, when they change, lang (the
 // interface's language, also on the embedding index.html), data-scene
-// (title, play, demo, …), data-moves (the actions played in the game
+// (title, play, demo, …), data-game and data-position (the game played and
+// its live position, from the play scene), data-link (the last link Share
+// gave), data-moves (the actions played in the game
 // shown), data-notice (the newest notice's text), data-demo ("on" while the
 // AI-against-AI demo plays, for main.html's screen wake lock) and
 // data-draws (the frames drawn so far: still while the screen is). The
@@ -59,7 +61,7 @@ func (a *App) newestNotice() string {
 }
 
 // sceneState names the scene shown (title, choose, setup, play, demo,
-// rules, settings), the actions played in the game it shows and whether
+// rules, settings, saved-games, text, game-menu, branch), the actions played in the game it shows and whether
 // the demo is playing (not paused).
 func (a *App) sceneState() (name string, moves int, demo bool) {
 	switch s := a.scene.(type) {
@@ -73,6 +75,14 @@ func (a *App) sceneState() (name string, moves int, demo bool) {
 		return "rules", 0, false
 	case *settings:
 		return "settings", 0, false
+	case *library:
+		return "saved-games", 0, false
+	case *textView:
+		return "text", 0, false
+	case *gameMenu:
+		return "game-menu", len(s.p.sess.Played()), false
+	case *branchAsk:
+		return "branch", len(s.p.sess.Played()), false
 	case *play:
 		if s.demo != nil {
 			return "demo", len(s.sess.Played()), !s.demo.paused

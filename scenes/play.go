@@ -54,6 +54,10 @@ type play struct {
 	ticks int
 	demo  *demo
 	coach kpeCoach // coach.go
+
+	savedAs string // the name the game is kept under on the shelf, once saved
+	here    *menu  // Play from here, on the review's line
+	aside   string // what the next move does with the moves set aside
 }
 
 // newPlay starts a new game of name with seats.
@@ -110,6 +114,7 @@ func (p *play) buildButtons(a *App) {
 		add(a.t(i18n.Undo), (*App).undo)
 		add(a.t(i18n.Redo), (*App).redo)
 		add(a.hintsLabel(), (*App).toggleHints)
+		add(a.t(i18n.GameMenu), func(a *App) error { a.goTo(newGameMenu(a, p)); return nil })
 		add(a.t(i18n.Menu), p.leave)
 	}
 	p.buttons = newMenu(items...)
@@ -172,6 +177,7 @@ func (p *play) refresh(a *App) {
 	p.over.set(a, p.sess.Game())
 	p.info.refresh(a, p.sess, p.over.head)
 	p.moves.build(a.ui, p.sess.Moves(), p.sess.Turns(), p.over.head != "")
+	p.refreshRecord(a)
 }
 
 // apply plays a (a person's or the AI's), animates it and keeps the save.
@@ -217,6 +223,9 @@ func (p *play) Update(a *App) error {
 			return err
 		}
 	} else {
+		if done, err := p.recordKeys(a, f); done {
+			return err
+		}
 		switch {
 		case f.Verbs.Has(VerbBack):
 			return p.leave(a)
@@ -399,10 +408,7 @@ func (p *play) Draw(dst *ebiten.Image, a *App) {
 	}
 	u.panel(dst, p.side, 2*un, pal.Panel)
 	p.info.draw(dst, a, p.infoBox, p.name, p.sess, p.view.Step(), &p.rev, p.ticks)
-	if p.rev.active() {
-		hb := p.hintBox
-		u.textIn(dst, a.t(i18n.ReviewHint), hb.x, hb.y+hb.h/2, hb.w, 2.6*un, false, pal.TextDim, alignLeft)
-	}
+	p.drawHintLine(dst, a)
 	p.buttons.draw(dst, u, pal)
 	if p.demo != nil {
 		p.demo.draw(dst, a, p.listBox)
@@ -427,7 +433,7 @@ func (p *play) reviewTo(a *App, k int) {
 	}
 	p.view.SetInteractive(false)
 	p.cues.clear()
-	p.rev.text = fmt.Sprintf(a.t(i18n.Reviewing), p.rev.at, len(p.sess.Played()))
+	p.rev.text = fmt.Sprintf(a.t(i18n.Reviewing), p.rev.at, len(p.sess.Played())) + p.variationNote(a)
 }
 
 // endReview shows the live position again, if a review was on. It always

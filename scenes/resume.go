@@ -58,7 +58,7 @@ func (r *resume) Draw(dst *ebiten.Image, a *App) {
 // back to the setup.
 type replace struct {
 	saved      *session.Session
-	seats      [2]session.Seat
+	start      func() (*play, error) // the new game
 	back       func() Scene
 	head, info string
 	menu       *menu
@@ -72,10 +72,17 @@ const (
 )
 
 func newReplace(a *App, saved *session.Session, seats [2]session.Seat, back func() Scene) *replace {
-	return &replace{saved: saved, seats: seats, back: back,
+	return newReplaceWith(a, saved, a.t(i18n.NewGame),
+		func() (*play, error) { return newPlay(a, saved.Game().Name(), seats) }, back)
+}
+
+// newReplaceWith asks before start (said by startText) replaces the game
+// saved: a new game, or one opened (a saved game, a link, a paste).
+func newReplaceWith(a *App, saved *session.Session, startText string, start func() (*play, error), back func() Scene) *replace {
+	return &replace{saved: saved, start: start, back: back,
 		head: fmt.Sprintf(a.t(i18n.InProgressOne), a.gameTitle(saved.Game().Name())),
 		info: a.movesText(saved) + " · " + a.seatsText(saved),
-		menu: newMenu(menuItem{text: a.t(i18n.ContinueSaved)}, menuItem{text: a.t(i18n.NewGame)},
+		menu: newMenu(menuItem{text: a.t(i18n.ContinueSaved)}, menuItem{text: startText},
 			menuItem{text: a.t(i18n.Back)})}
 }
 
@@ -93,7 +100,7 @@ func (r *replace) Update(a *App) error {
 	case replaceContinue:
 		a.goTo(newPlayFrom(a, r.saved))
 	case replaceNew:
-		p, err := newPlay(a, r.saved.Game().Name(), r.seats)
+		p, err := r.start()
 		if err != nil {
 			return err
 		}

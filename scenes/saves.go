@@ -44,6 +44,7 @@ func (a *App) loadSave(name string) *session.Session {
 	if s.Game().Outcome().Over {
 		return nil
 	}
+	a.loadNotes(s)
 	return s
 }
 
@@ -170,6 +171,9 @@ func (a *App) autosave(s *session.Session) {
 	} else {
 		err = a.store.Save(key, s.Snapshot().Encode())
 	}
+	if err == nil {
+		err = a.keepNotes(s)
+	}
 	if err != nil {
 		a.tell("save", a.t(i18n.SaveFailed), err.Error(), true)
 		return
@@ -238,8 +242,11 @@ func (a *App) gameTitle(name string) string {
 
 // movesText says how far a game has gone: "12 moves" (turns, as the move
 // list numbers them).
-func (a *App) movesText(s *session.Session) string {
-	switch n := len(s.Turns()); n {
+func (a *App) movesText(s *session.Session) string { return a.turnsText(len(s.Turns())) }
+
+// turnsText says how far a game of n turns has gone: "12 moves".
+func (a *App) turnsText(n int) string {
+	switch n {
 	case 0:
 		return a.t(i18n.NotStarted)
 	case 1:

@@ -60,6 +60,7 @@ func (t *title) build(a *App) {
 		})
 	}
 	add(a.t(i18n.MenuPlay), func(a *App) error { a.goTo(newChoose(a, chooseSetup)); return nil })
+	add(a.t(i18n.MenuSaved), func(a *App) error { a.goTo(newLibrary(a, nil)); return nil })
 	add(a.t(i18n.MenuDemo), func(a *App) error {
 		d, err := newDemo(a, "")
 		if err == nil {

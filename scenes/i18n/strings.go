@@ -145,6 +145,54 @@ const (
 	CoachSearching // still searching
 	CoachTables    // "tables: %s" (the file the Kpé tables come from)
 	CoachNoTables  // "no tables: make kpe-table puts them in %s"
+	// Game records (issue 13): saving, opening, copying, pasting, sharing
+	// and playing on from a reviewed move.
+	MenuSaved      // the title's saved games
+	GameMenu       // the play scene's button to the game's menu
+	SaveGame       // the game's menu: save it on the shelf
+	OpenGame       // open one of the saved games
+	CopyRecord     // copy the game as a record's text
+	CopyPosition   // copy the position string
+	ShareLink      // a link that opens the game
+	PasteText      // paste a record, a position or a link
+	Download       // the browser: download the record as a file
+	Upload         // the browser: open a record file
+	SavedAs        // "Saved as %s."
+	SavedBrowser   // saved in the browser's storage
+	SaveGameFailed // the game could not be saved on the shelf
+	SavedIn        // "In %s" (the folder of the saved games)
+	SavedInBrowser // the saved games are in this browser
+	NoSavedGames   // the list is empty
+	Open           // a button: open
+	Delete         // a button: delete the saved game chosen
+	DeleteSure     // the delete button, asking to be pressed again
+	Unreadable     // "could not be read: %s"
+	GoesOn         // a game still going on, in the list of saved games
+	RecordTitle    // the heading of the record's text
+	PositionTitle  // the heading of the position string
+	LinkTitle      // the heading of a share link
+	Copied         // copied to the clipboard
+	Copying        // copying…
+	NoClipboard    // "…; the text is below and in %s."
+	CopyRefused    // the browser refused to copy
+	PasteHint      // how to paste, natively with a clipboard tool and in the browser
+	TypeHint       // how to give a text without a clipboard tool
+	PasteButton    // a button: paste
+	Clear          // a button: clear the text box
+	CopyButton     // a button: copy
+	NothingToOpen  // the text box is empty
+	NotRecognised  // "Neither a record, a position nor a link: %s"
+	LinkBroken     // "The link could not be opened: %s"
+	PlayFromHere   // review: play on from the move shown
+	BranchHead     // "Play on from move %d of %d"
+	BranchInfo     // "The %d moves after it: …"
+	BranchKeep     // keep them as a variation
+	BranchDrop     // drop them
+	SetAside       // "Your next move keeps the %d moves set aside as a variation."
+	AlsoPlayed     // "also: %s" — a variation of the move reviewed
+	OpenInstead    // the replace question: open the game given instead
+	ShareNative    // what to do with a link natively
+	ShareWeb       // what to do with a link in the browser
 	keyCount
 )
 
@@ -278,6 +326,9 @@ var english = [keyCount]string{
 		"Space, N\tdemo: pause, step\n" +
 		"+, −\tdemo: faster, slower\n" +
 		"G\tdemo: the next game, or all in turn\n" +
+		"Enter\treview: play on from the move shown\n" +
+		"Ctrl+S, Ctrl+O\tsave the game, open a saved one\n" +
+		"Ctrl+C, Ctrl+V\tcopy the game as text, paste one\n" +
 		"?\tthis list",
 	PressToClose: "Press any key or click to close",
 
@@ -320,6 +371,52 @@ var english = [keyCount]string{
 	CoachSearching: "Coach: searching…",
 	CoachTables:    "tables: %s",
 	CoachNoTables:  "no tables: make kpe-table puts them in %s",
+	MenuSaved:      "Saved games",
+	GameMenu:       "Game…",
+	SaveGame:       "Save the game",
+	OpenGame:       "Open a saved game",
+	CopyRecord:     "Copy the game as text",
+	CopyPosition:   "Copy the position",
+	ShareLink:      "Share a link",
+	PasteText:      "Paste a game, a position or a link",
+	Download:       "Download the game as a file",
+	Upload:         "Open a game file",
+	SavedAs:        "Saved as %s.",
+	SavedBrowser:   "Saved in this browser: Saved games lists it.",
+	SaveGameFailed: "The game could not be saved.",
+	SavedIn:        "In %s",
+	SavedInBrowser: "In this browser",
+	NoSavedGames:   "No saved games yet. In a game, Game… → Save the game keeps it here.",
+	Open:           "Open",
+	Delete:         "Delete",
+	DeleteSure:     "Delete? Press again",
+	Unreadable:     "could not be read: %s",
+	GoesOn:         "going on",
+	RecordTitle:    "The game as text",
+	PositionTitle:  "The position",
+	LinkTitle:      "A link to the game",
+	Copied:         "Copied to the clipboard.",
+	Copying:        "Copying…",
+	NoClipboard:    "No clipboard tool was found (wl-clipboard, xclip or xsel): the text is below, and in %s.",
+	CopyRefused:    "The browser would not copy it: %s",
+	PasteHint:      "Ctrl+V pastes · Enter opens · Shift+Enter starts a new line",
+	TypeHint:       "No clipboard tool was found: type the text, or drop a file on the window · Enter opens",
+	PasteButton:    "Paste",
+	Clear:          "Clear",
+	CopyButton:     "Copy",
+	NothingToOpen:  "Nothing to open yet: paste a game's text, a position or a link.",
+	NotRecognised:  "Neither a game's text, a position nor a link: %s",
+	LinkBroken:     "The link could not be opened: %s",
+	PlayFromHere:   "Play from here",
+	BranchHead:     "Play on from move %d of %d",
+	BranchInfo:     "The %d moves after it can stay in the game's record as a variation, or go.",
+	BranchKeep:     "Keep them as a variation",
+	BranchDrop:     "Drop them",
+	SetAside:       "Your next move keeps the %d moves set aside as a variation.",
+	AlsoPlayed:     "also: %s",
+	OpenInstead:    "Open the new one instead",
+	ShareNative:    "Paste it into Tavola (Game… → Paste), or add it after the address of Tavola's web page.",
+	ShareWeb:       "Send it: whoever opens it sees this game and can play on, then send a link back.",
 }
 
 var italian = [keyCount]string{
@@ -449,6 +546,9 @@ var italian = [keyCount]string{
 		"Spazio, N\tdemo: pausa, passo\n" +
 		"+, −\tdemo: più veloce, più lenta\n" +
 		"G\tdemo: il gioco seguente, o tutti a turno\n" +
+		"Invio\trevisione: continua dalla mossa mostrata\n" +
+		"Ctrl+S, Ctrl+O\tsalva la partita, aprine una salvata\n" +
+		"Ctrl+C, Ctrl+V\tcopia la partita come testo, incollane una\n" +
 		"?\tquesta lista",
 	PressToClose: "Premi un tasto o fai clic per chiudere",
 
@@ -491,4 +591,50 @@ var italian = [keyCount]string{
 	CoachSearching: "Consigli: ricerca in corso…",
 	CoachTables:    "tabelle: %s",
 	CoachNoTables:  "nessuna tabella: make kpe-table le mette in %s",
+	MenuSaved:      "Partite salvate",
+	GameMenu:       "Partita…",
+	SaveGame:       "Salva la partita",
+	OpenGame:       "Apri una partita salvata",
+	CopyRecord:     "Copia la partita come testo",
+	CopyPosition:   "Copia la posizione",
+	ShareLink:      "Condividi un link",
+	PasteText:      "Incolla una partita, una posizione o un link",
+	Download:       "Scarica la partita come file",
+	Upload:         "Apri un file di partita",
+	SavedAs:        "Salvata come %s.",
+	SavedBrowser:   "Salvata in questo browser: la trovi in Partite salvate.",
+	SaveGameFailed: "Non è stato possibile salvare la partita.",
+	SavedIn:        "In %s",
+	SavedInBrowser: "In questo browser",
+	NoSavedGames:   "Nessuna partita salvata. In una partita, Partita… → Salva la partita la conserva qui.",
+	Open:           "Apri",
+	Delete:         "Elimina",
+	DeleteSure:     "Eliminare? Premi ancora",
+	Unreadable:     "illeggibile: %s",
+	GoesOn:         "in corso",
+	RecordTitle:    "La partita come testo",
+	PositionTitle:  "La posizione",
+	LinkTitle:      "Un link alla partita",
+	Copied:         "Copiato negli appunti.",
+	Copying:        "Copia in corso…",
+	NoClipboard:    "Nessuno strumento per gli appunti (wl-clipboard, xclip o xsel): il testo è qui sotto, e in %s.",
+	CopyRefused:    "Il browser non ha permesso di copiarlo: %s",
+	PasteHint:      "Ctrl+V incolla · Invio apre · Maiusc+Invio va a capo",
+	TypeHint:       "Nessuno strumento per gli appunti: scrivi il testo, o trascina un file sulla finestra · Invio apre",
+	PasteButton:    "Incolla",
+	Clear:          "Cancella",
+	CopyButton:     "Copia",
+	NothingToOpen:  "Ancora niente da aprire: incolla il testo di una partita, una posizione o un link.",
+	NotRecognised:  "Non è il testo di una partita, né una posizione, né un link: %s",
+	LinkBroken:     "Non è stato possibile aprire il link: %s",
+	PlayFromHere:   "Gioca da qui",
+	BranchHead:     "Continua dalla mossa %d di %d",
+	BranchInfo:     "Le %d mosse seguenti possono restare nella partita come variante, o andarsene.",
+	BranchKeep:     "Tienile come variante",
+	BranchDrop:     "Scartale",
+	SetAside:       "La tua prossima mossa terrà come variante le %d mosse messe da parte.",
+	AlsoPlayed:     "anche: %s",
+	OpenInstead:    "Apri invece quella nuova",
+	ShareNative:    "Incollalo in Tavola (Partita… → Incolla), o aggiungilo dopo l'indirizzo della pagina web di Tavola.",
+	ShareWeb:       "Mandalo: chi lo apre vede questa partita e può continuarla, poi ti rimanda un link.",
 }

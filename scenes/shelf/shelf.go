@@ -39,7 +39,7 @@ func InMemory(m prefs.Memory) *Shelf {
 // Name is the name a game of kind game saved at t is kept under:
 // "2026-12-01-140512-gravity", so that names sort by time.
 func Name(t time.Time, game string) string {
-	return t.Format("2006-01-02-150405") + "-" + game
+	return t.Format(nameTime) + "-" + game
 }
 
 // maxNames bounds the games listed: a folder holding more is not all
@@ -47,7 +47,7 @@ func Name(t time.Time, game string) string {
 const maxNames = 1000
 
 // Names lists the saved games, newest first (by name, which begins with
-// the time of the save; other names after them, in reverse order too), at
+// the time of the save; other names after them, in reverse order), at
 // most maxNames of them.
 func (s *Shelf) Names() ([]string, error) {
 	keys, err := s.keys()
@@ -60,9 +60,35 @@ func (s *Shelf) Names() ([]string, error) {
 			out = append(out, n)
 		}
 	}
-	slices.Sort(out)
-	slices.Reverse(out)
+	// Newest first; names that do not begin with a time after them.
+	slices.SortFunc(out, func(a, b string) int {
+		if ta, tb := timed(a), timed(b); ta != tb {
+			if ta {
+				return -1
+			}
+			return 1
+		}
+		return strings.Compare(b, a)
+	})
 	return out[:min(len(out), maxNames)], nil
+}
+
+func timed(n string) bool {
+	_, ok := SavedAt(n)
+	return ok
+}
+
+// nameTime is the layout of the time a name begins with.
+const nameTime = "2006-01-02-150405"
+
+// SavedAt is the time a name of Name says the game was saved, and whether
+// it is one.
+func SavedAt(name string) (time.Time, bool) {
+	if len(name) < len(nameTime) {
+		return time.Time{}, false
+	}
+	t, err := time.Parse(nameTime, name[:len(nameTime)])
+	return t, err == nil
 }
 
 // validName reports whether n can name a saved game: 1 to 200 bytes of

@@ -25,6 +25,12 @@ func TestNamesSortByTheTimeOfTheSave(t *testing.T) {
 	if got := shelf.Name(at("2026-12-01 14:05:12"), "gravity"); got != "2026-12-01-140512-gravity" {
 		t.Errorf("Name = %q", got)
 	}
+	if got, ok := shelf.SavedAt("2026-12-01-140512-gravity"); !ok || !got.Equal(at("2026-12-01 14:05:12")) {
+		t.Errorf("SavedAt = %v, %v", got, ok)
+	}
+	if _, ok := shelf.SavedAt("Partita con Ada"); ok {
+		t.Error("SavedAt of a name without a time")
+	}
 	for name, s := range map[string]*shelf.Shelf{"memory": shelf.InMemory(prefs.Memory{}), "dir": shelf.InDir(t.TempDir())} {
 		t.Run(name, func(t *testing.T) {
 			if got, err := s.Names(); err != nil || len(got) != 0 {
@@ -41,7 +47,7 @@ func TestNamesSortByTheTimeOfTheSave(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			want := []string{"Partita con Ada", saved[1], saved[0], saved[2]}
+			want := []string{saved[1], saved[0], saved[2], "Partita con Ada"}
 			if got, err := s.Names(); err != nil || !slices.Equal(got, want) {
 				t.Errorf("Names = %q, %v; want %q", got, err, want)
 			}

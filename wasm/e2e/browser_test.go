@@ -192,7 +192,10 @@ func TestSiteIsSmallAndServedCompressed(t *testing.T) {
 		t.Skip("builds the wasm")
 	}
 	dir := buildSite(t)
-	const budget = 3_500_000
+	// 3.43 MB before game records (issue 13: the record reader and
+	// writer, share links, the saved games, the text box) took it to
+	// 3.52–3.55 MB.
+	const budget = 3_600_000
 	for _, f := range []string{"tavola.wasm.gz", "ai.wasm.gz"} {
 		st, err := os.Stat(filepath.Join(dir, f))
 		if err != nil {
@@ -249,6 +252,7 @@ func TestBrowserFullscreenAndWakeLock(t *testing.T) {
 	if full() {
 		t.Error("F again did not leave full screen")
 	}
+	key(t, ctx, kb.ArrowDown) // Saved games
 	key(t, ctx, kb.ArrowDown)
 	key(t, ctx, "\r") // the demo
 	waitAttr(t, ctx, "data-demo", "on", 10*time.Second)

@@ -1,0 +1,174 @@
+package scenes
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/audio"
+	"tavola/rules"
+	"tavola/rules/record"
+	"tavola/scenes/i18n"
+)
+
+// gameMenu is the play scene's Game… menu, over the board: save the game,
+// open a saved one, copy the game as text or its position, share a link,
+// paste a game, and in the browser download the game as a file or open
+// one. Each comes back to the game.
+type gameMenu struct {
+	p    *play
+	menu *menu
+	acts []func(a *App) error
+}
+
+func newGameMenu(a *App, p *play) *gameMenu {
+	m := &gameMenu{p: p}
+	var items []menuItem
+	add := func(k i18n.Key, f func(a *App) error, disabled bool) {
+		items = append(items, menuItem{text: a.t(k), disabled: disabled})
+		m.acts = append(m.acts, f)
+	}
+	_, midTurn := p.shownGame().Position()
+	add(i18n.SaveGame, func(a *App) error { a.saveGame(p); a.goTo(p); return nil }, false)
+	add(i18n.OpenGame, func(a *App) error { a.goTo(newLibrary(a, p)); return nil }, false)
+	add(i18n.CopyRecord, func(a *App) error { return a.copyRecord(p) }, false)
+	add(i18n.CopyPosition, func(a *App) error { return a.copyPosition(p) }, midTurn != nil)
+	add(i18n.ShareLink, func(a *App) error { return a.shareLink(p) }, false)
+	add(i18n.PasteText, func(a *App) error { a.goTo(a.pasteView("", p)); return nil }, false)
+	if a.links.canFiles() {
+		add(i18n.Download, func(a *App) error { a.downloadGame(p); a.goTo(p); return nil }, false)
+		add(i18n.Upload, func(a *App) error { a.links.upload(); a.goTo(p); return nil }, false)
+	}
+	add(i18n.Back, func(a *App) error { a.goTo(p); return nil }, false)
+	m.menu = newMenu(items...)
+	return m
+}
+
+func (m *gameMenu) Update(a *App) error {
+	if a.in.Verbs.Has(VerbBack) {
+		a.goTo(m.p)
+		return nil
+	}
+	if i, _, ok := m.menu.update(a.in); ok {
+		a.snd.Play(audio.Click)
+		return m.acts[i](a)
+	}
+	return nil
+}
+
+func (m *gameMenu) Draw(dst *ebiten.Image, a *App) {
+	drawOverGame(dst, a, m.p, a.t(i18n.GameMenu), "", m.menu)
+}
+
+// drawOverGame draws the play scene p dimmed, and over it a panel with a
+// heading, a line of information and a menu.
+func drawOverGame(dst *ebiten.Image, a *App, p *play, head, info string, m *menu) {
+	u, pal, un := a.ui, a.pal, a.unit
+	w, h := float64(a.w), float64(a.h)
+	p.Draw(dst, a)
+	u.rect(dst, 0, 0, w, h, pal.Background, 0.72)
+	pw := min(w-4*un, 90*un)
+	n := float64(len(m.items))
+	ih := 0.0
+	if info != "" {
+		ih = u.paraHeight(info, pw-8*un, 3*un, false, pal.TextDim, alignCenter, 3) + un
+	}
+	ph := min(h-4*un, 14*un+ih+n*9.6*un)
+	box := rectF{(w - pw) / 2, (h - ph) / 2, pw, ph}
+	u.panel(dst, box, 2*un, pal.Panel)
+	u.textIn(dst, head, w/2, box.y+6*un, pw-6*un, 4.6*un, true, pal.Text, alignCenter)
+	if info != "" {
+		u.para(dst, info, w/2, box.y+10*un, pw-8*un, 3*un, false, pal.TextDim, alignCenter, 3)
+	}
+	top := box.y + 11*un + ih
+	m.layout(rectF{box.x, top, pw, box.y + ph - top - 2*un}, un)
+	m.draw(dst, u, pal)
+}
+
+// shownGame is the game as the board shows it: the position reviewed, or
+// the live one.
+func (p *play) shownGame() rules.Game {
+	if p.rev.active() {
+		return p.rev.game
+	}
+	return p.sess.Game()
+}
+
+// copyRecord shows p's game as a record's text, put on the clipboard.
+func (a *App) copyRecord(p *play) error {
+	text, err := record.Format(a.recordOf(p))
+	if err != nil {
+		return err
+	}
+	a.goTo(newCopyView(a, a.t(i18n.RecordTitle), text, "", func() Scene { return p }))
+	return nil
+}
+
+// copyPosition shows the position the board shows, put on the clipboard.
+func (a *App) copyPosition(p *play) error {
+	pos, err := p.shownGame().Position()
+	if err != nil {
+		return nil // in the middle of a GIPF turn: the item is disabled
+	}
+	a.goTo(newCopyView(a, a.t(i18n.PositionTitle), pos, "", func() Scene { return p }))
+	return nil
+}
+
+// shareLink shows the link to p's game, put on the clipboard.
+func (a *App) shareLink(p *play) error {
+	link, err := a.linkOf(p.sess.Record())
+	if err != nil {
+		return err
+	}
+	note := a.t(i18n.ShareNative)
+	if a.links.canFiles() {
+		note = a.t(i18n.ShareWeb)
+	}
+	setPageAttr("data-link", link)
+	a.goTo(newCopyView(a, a.t(i18n.LinkTitle), link, note, func() Scene { return p }))
+	return nil
+}
+
+// downloadGame offers p's game as a record file (in the browser).
+func (a *App) downloadGame(p *play) {
+	text, err := record.Format(a.recordOf(p))
+	if err == nil {
+		err = a.links.download(fmt.Sprintf("%s-%s.txt", p.name, time.Now().Format("2006-01-02-1504")), text)
+	}
+	if err != nil {
+		a.tell("shelf", a.t(i18n.SaveGameFailed), err.Error(), false)
+	}
+}
+
+// pasteView is the box to paste a game into, from the scene of p (nil:
+// not from a game), with text in it to open at once when not empty.
+func (a *App) pasteView(text string, p *play) *textView {
+	back := a.sceneNow()
+	open := func(a *App, text string) error {
+		s, err := a.openText(text, func() Scene { return back }, a.seatsFor(p))
+		if err != nil {
+			return err
+		}
+		if p != nil {
+			p.sess.Close()
+		}
+		a.goTo(s)
+		return nil
+	}
+	v := newPasteView(a, "", open, func() Scene { return back })
+	if text != "" {
+		if v.put(a, text); !v.bad {
+			_ = v.submit(a)
+		}
+	}
+	return v
+}
+
+// sceneNow is the scene shown, for a scene to come back to.
+func (a *App) sceneNow() Scene {
+	if m, ok := a.scene.(*gameMenu); ok {
+		return m.p
+	}
+	return a.scene
+}

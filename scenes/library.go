@@ -1,0 +1,364 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/audio"
+	"tavola/rules"
+	"tavola/rules/record"
+	"tavola/scenes/i18n"
+	"tavola/scenes/session"
+	"tavola/scenes/shelf"
+)
+
+// library is the list of saved games, newest first: for each its game and
+// how it stands or ended, when it was saved and who played. A click (or a
+// tap, or Enter on the one chosen with ↑ ↓) opens it; the × at a row's end
+// deletes it, after a second press. The list scrolls by the wheel and by
+// dragging. A file that is not a record is listed with what is wrong.
+// Buttons open the paste box and, in the browser, a record file.
+type library struct {
+	from    *play // the game it was opened from, nil from the title
+	entries []savedEntry
+	where   string // where the games are kept
+	failed  string // why they could not be listed
+
+	focus   int // the entry chosen by the keyboard
+	confirm int // the entry whose delete waits for a second press, or -1
+	top     int // the first entry shown
+	rows    int // the entries that fit
+	rowH    float64
+	box     rectF
+	hover   int
+	press   struct {
+		on, dragged bool
+		x, y, top   int
+	}
+	buttons footRow
+	acts    []func(a *App) error
+}
+
+// savedEntry is one saved game of the list.
+type savedEntry struct {
+	name       string
+	what, when string         // the game and its result; the date and the players
+	rec        *record.Record // nil when the file is not a record
+}
+
+func newLibrary(a *App, from *play) *library {
+	l := &library{from: from, confirm: -1, hover: -1}
+	l.where = fmt.Sprintf(a.t(i18n.SavedIn), a.shelf.Where())
+	if a.shelf.Where() == "browser" {
+		l.where = a.t(i18n.SavedInBrowser)
+	}
+	l.load(a)
+	var items []menuItem
+	add := func(k i18n.Key, f func(a *App) error) {
+		items = append(items, menuItem{text: a.t(k)})
+		l.acts = append(l.acts, f)
+	}
+	add(i18n.PasteText, func(a *App) error { a.goTo(a.pasteView("", l.from)); return nil })
+	if a.links.canFiles() {
+		add(i18n.Upload, func(a *App) error { a.links.upload(); return nil })
+	}
+	add(i18n.Back, l.leave)
+	l.buttons = newFootRow(items...)
+	return l
+}
+
+// load reads every saved game, for its line of the list.
+func (l *library) load(a *App) {
+	names, err := a.shelf.Names()
+	if err != nil {
+		l.failed = err.Error()
+	}
+	l.entries = l.entries[:0]
+	for _, n := range names {
+		l.entries = append(l.entries, a.savedEntry(n))
+	}
+}
+
+// savedEntry reads the saved game name and writes its lines.
+func (a *App) savedEntry(name string) savedEntry {
+	e := savedEntry{name: name, what: name}
+	b, err := a.shelf.Load(name)
+	var r *record.Record
+	if err == nil {
+		r, err = record.Parse(string(b))
+	}
+	var g rules.Game
+	if err == nil {
+		g, _, err = r.Replay(-1)
+	}
+	if err == nil && !a.offered(r.Game) {
+		err = fmt.Errorf("the game %q is not offered", r.Game)
+	}
+	if err != nil {
+		e.when = fmt.Sprintf(a.t(i18n.Unreadable), err)
+		return e
+	}
+	e.rec = r
+	e.what = a.gameTitle(r.Game) + " · " + a.standing(g, r)
+	when, _ := r.Tag("Date")
+	if t, ok := shelf.SavedAt(name); ok {
+		when = t.Format("2006-01-02 15:04")
+	}
+	e.when = a.players(g, r)
+	if when != "" {
+		e.when = when + " · " + e.when
+	}
+	return e
+}
+
+// standing says how a game of the list ended, or how far it has gone.
+func (a *App) standing(g rules.Game, r *record.Record) string {
+	o := g.Outcome()
+	if !o.Over {
+		return a.t(i18n.GoesOn) + " · " + a.turnsText(len(turnsOf(r)))
+	}
+	head := a.t(i18n.Draw)
+	if o.Winner != rules.NoPlayer {
+		head = fmt.Sprintf(a.t(i18n.Wins), a.playerName(g, o.Winner))
+	}
+	return head + " · " + a.reason(o.Reason)
+}
+
+// turnsOf groups the main line of r into turns, as the move list does.
+func turnsOf(r *record.Record) []record.Turn {
+	g, err := r.StartGame()
+	if err != nil {
+		return nil
+	}
+	var turns []record.Turn
+	for i, m := range r.Main.Moves {
+		a, err := g.ParseAction(m.Action)
+		if err != nil {
+			break
+		}
+		turns = record.AddAction(turns, g, i)
+		g.Apply(a, nil)
+	}
+	return turns
+}
+
+// players names who played the game of r (g at its end): the names of its
+// tags, the AI by its level, else the seat's person.
+func (a *App) players(g rules.Game, r *record.Record) string {
+	seats := session.Seats(r, 99)
+	var who [2]string
+	for p := range who {
+		seat := g.PlayerName(rules.Player(p))
+		tag := strings.ToUpper(seat[:1]) + seat[1:]
+		name, named := r.Tag(tag)
+		switch {
+		case named && seats[p].AI:
+			who[p] = name + " (" + fmt.Sprintf(a.t(i18n.AILevel), seats[p].Level) + ")"
+		case named:
+			who[p] = name
+		case seats[p].AI:
+			who[p] = fmt.Sprintf(a.t(i18n.AILevel), seats[p].Level)
+		default:
+			who[p] = a.t(i18n.Human)
+		}
+	}
+	return fmt.Sprintf(a.t(i18n.Versus), who[0], who[1])
+}
+
+func (l *library) leave(a *App) error {
+	if l.from != nil {
+		a.goTo(l.from)
+	} else {
+		a.goTo(newTitle(a))
+	}
+	return nil
+}
+
+// openEntry opens the saved game i.
+func (l *library) openEntry(a *App, i int) error {
+	e := l.entries[i]
+	if e.rec == nil {
+		return nil
+	}
+	s, err := a.openRecordAs(e.rec, e.name, func() Scene { return l })
+	if err != nil {
+		a.tell("shelf", e.name, err.Error(), false)
+		return nil
+	}
+	if l.from != nil {
+		l.from.sess.Close()
+	}
+	a.goTo(s)
+	return nil
+}
+
+// remove deletes the saved game i.
+func (l *library) remove(a *App, i int) {
+	if err := a.shelf.Remove(l.entries[i].name); err != nil {
+		a.tell("shelf", l.entries[i].name, err.Error(), false)
+		return
+	}
+	l.entries = append(l.entries[:i], l.entries[i+1:]...)
+	l.focus = max(0, min(l.focus, len(l.entries)-1))
+}
+
+func (l *library) Update(a *App) error {
+	f := a.in
+	switch {
+	case f.Verbs.Has(VerbBack):
+		return l.leave(a)
+	case f.Verbs.Has(VerbPaste):
+		a.goTo(a.pasteView("", l.from))
+		a.clip.Paste()
+		return nil
+	case f.Verbs.Has(VerbUp) && len(l.entries) > 0:
+		l.focus, l.confirm = max(0, l.focus-1), -1
+		l.show(l.focus)
+	case f.Verbs.Has(VerbDown) && len(l.entries) > 0:
+		l.focus, l.confirm = min(len(l.entries)-1, l.focus+1), -1
+		l.show(l.focus)
+	case f.Verbs.Has(VerbConfirm) && len(l.entries) > 0:
+		return l.openEntry(a, l.focus)
+	}
+	l.layout(a)
+	if i, ok := l.buttons.update(f); ok {
+		a.snd.Play(audio.Click)
+		return l.acts[i](a)
+	}
+	return l.pointer(a, f)
+}
+
+// pointer reads the mouse or the finger over the list: the wheel and a
+// drag scroll it, a click opens a game or (on its ×) deletes it.
+func (l *library) pointer(a *App, f Frame) error {
+	p := f.Pointer
+	over := p.Present && l.box.contains(p.X, p.Y)
+	l.hover = -1
+	if over {
+		l.hover = l.at(p.Y)
+	}
+	if over && f.Wheel != 0 {
+		l.top -= int(math.Copysign(math.Ceil(math.Abs(f.Wheel)), f.Wheel))
+	}
+	if p.Pressed && over {
+		l.press.on, l.press.dragged = true, false
+		l.press.x, l.press.y, l.press.top = p.X, p.Y, l.top
+	}
+	if l.press.on {
+		if dy := float64(p.Y - l.press.y); math.Abs(dy) > l.rowH/3 {
+			l.press.dragged = true
+			l.top = l.press.top - int(math.Round(dy/l.rowH))
+		}
+	}
+	l.top = max(0, min(l.top, len(l.entries)-l.rows))
+	if !l.press.on || !p.Released {
+		return nil
+	}
+	l.press.on = false
+	i := l.at(l.press.y)
+	if l.press.dragged || i < 0 || i != l.at(p.Y) {
+		return nil
+	}
+	a.snd.Play(audio.Click)
+	l.focus = i
+	if float64(l.press.x) >= l.deleteX() {
+		if l.confirm == i {
+			l.confirm = -1
+			l.remove(a, i)
+			return nil
+		}
+		l.confirm = i
+		return nil
+	}
+	l.confirm = -1
+	return l.openEntry(a, i)
+}
+
+// at is the entry shown at height y, or -1.
+func (l *library) at(y int) int {
+	if l.rowH <= 0 {
+		return -1
+	}
+	i := l.top + int(math.Floor((float64(y)-l.box.y)/l.rowH))
+	if i < l.top || i >= min(len(l.entries), l.top+l.rows) {
+		return -1
+	}
+	return i
+}
+
+// deleteX is where a row's delete button starts.
+func (l *library) deleteX() float64 { return l.box.x + l.box.w - l.rowH }
+
+// show scrolls entry i into view.
+func (l *library) show(i int) {
+	if i < l.top {
+		l.top = i
+	} else if i >= l.top+l.rows {
+		l.top = i - l.rows + 1
+	}
+}
+
+// layout places the heading, the list and the buttons across the foot.
+func (l *library) layout(a *App) {
+	un := a.unit
+	w, h := float64(a.w), float64(a.h)
+	rows := l.buttons.rowsFor(w-8*un, un, a.ui)
+	bh := rowsHeight(rows, un)
+	l.buttons.layoutRow(rectF{4 * un, h - bh - 2*un, w - 8*un, bh}, un, a.ui, rows)
+	top := 18 * un
+	l.box = rectF{4 * un, top, w - 8*un, max(h-bh-4*un-top, 10*un)}
+	l.rowH = 10 * un
+	l.rows = max(1, int(l.box.h/l.rowH))
+	l.top = max(0, min(l.top, len(l.entries)-l.rows))
+}
+
+func (l *library) Draw(dst *ebiten.Image, a *App) {
+	u, pal, un := a.ui, a.pal, a.unit
+	w := float64(a.w)
+	l.layout(a)
+	u.textIn(dst, a.t(i18n.MenuSaved), w/2, 7*un, w-8*un, 6*un, true, pal.Text, alignCenter)
+	u.textIn(dst, l.where, w/2, 13*un, w-8*un, 2.8*un, false, pal.TextDim, alignCenter)
+	b := l.box
+	switch {
+	case l.failed != "":
+		u.para(dst, l.failed, w/2, b.y+2*un, b.w-4*un, 3*un, false, pal.Win, alignCenter, 4)
+	case len(l.entries) == 0:
+		u.para(dst, a.t(i18n.NoSavedGames), w/2, b.y+2*un, b.w-4*un, 3.2*un, false, pal.TextDim, alignCenter, 4)
+	}
+	end := min(len(l.entries), l.top+l.rows)
+	for i := l.top; i < end; i++ {
+		e := &l.entries[i]
+		r := rectF{b.x, b.y + float64(i-l.top)*l.rowH, b.w, l.rowH - un}
+		bg, fg, dim := pal.Panel, pal.Text, pal.TextDim
+		if i == l.focus {
+			bg, fg, dim = pal.Accent, pal.AccentText, pal.AccentText
+		}
+		u.panel(dst, r, 1.2*un, bg)
+		if i == l.hover && i != l.focus {
+			u.rect(dst, r.x+un, r.y+r.h-0.6*un, r.w-2*un, 0.5*un, pal.Accent, 1)
+		}
+		text := r.w - l.rowH - 3*un
+		if e.rec == nil && i != l.focus {
+			dim = pal.Win
+		}
+		when := e.when
+		if i == l.confirm {
+			when = a.t(i18n.DeleteSure)
+			if i != l.focus {
+				dim = pal.Win
+			}
+		}
+		u.textIn(dst, e.what, r.x+2.5*un, r.y+3*un, text, 3.2*un, true, fg, alignLeft)
+		u.textIn(dst, when, r.x+2.5*un, r.y+6.6*un, text, 2.6*un, i == l.confirm, dim, alignLeft)
+		u.textIn(dst, "×", l.deleteX()+l.rowH/2, r.y+r.h/2, l.rowH, 5*un, true, fg, alignCenter)
+	}
+	if len(l.entries) > l.rows {
+		h := float64(l.rows) * l.rowH
+		u.rect(dst, b.x+b.w+un, b.y+h*float64(l.top)/float64(len(l.entries)), 0.6*un,
+			max(un, h*float64(l.rows)/float64(len(l.entries))), pal.Accent, 1)
+	}
+	l.buttons.draw(dst, u, pal)
+}

@@ -1,0 +1,121 @@
+package scenes
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/audio"
+	"tavola/scenes/i18n"
+)
+
+// The play scene's part in game records: the keys (Ctrl+S saves, Ctrl+O
+// opens the saved games, Ctrl+C copies the game as text, Ctrl+V pastes
+// one, Enter in a review plays on from the move shown), the Play from here
+// button on the review's line, the move list's marks of variations, and
+// the position told to the web page.
+
+// recordKeys handles the record keys and the Play from here button; done
+// says the frame was used.
+func (p *play) recordKeys(a *App, f Frame) (done bool, err error) {
+	switch {
+	case f.Verbs.Has(VerbSave):
+		a.saveGame(p)
+		return true, nil
+	case f.Verbs.Has(VerbOpen):
+		a.goTo(newLibrary(a, p))
+		return true, nil
+	case f.Verbs.Has(VerbCopy):
+		return true, a.copyRecord(p)
+	case f.Verbs.Has(VerbPaste):
+		a.goTo(a.pasteView("", p))
+		a.clip.Paste()
+		return true, nil
+	case f.Verbs.Has(VerbConfirm) && p.rev.active():
+		p.askBranch(a)
+		return true, nil
+	}
+	if !p.rev.active() {
+		return false, nil
+	}
+	p.layoutHere(a)
+	if _, _, ok := p.hereMenu(a).update(f); ok {
+		a.snd.Play(audio.Click)
+		p.askBranch(a)
+		return true, nil
+	}
+	return false, nil
+}
+
+// hereMenu is the Play from here button.
+func (p *play) hereMenu(a *App) *menu {
+	if p.here == nil {
+		p.here = newMenu(menuItem{text: a.t(i18n.PlayFromHere)})
+		p.here.pointerOnly = true
+	}
+	return p.here
+}
+
+// layoutHere puts the Play from here button at the right end of the
+// review's line, as wide as its label.
+func (p *play) layoutHere(a *App) {
+	un, hb := a.unit, p.hintBox
+	m := p.hereMenu(a)
+	w := min(a.ui.textWidth(m.items[0].text, 2.6*un, false)+5*un, hb.w*0.5)
+	m.layoutRow(rectF{hb.x + hb.w - w, hb.y - 0.4*un, w, hb.h + 0.8*un}, un, a.ui, 1)
+}
+
+// drawHintLine draws the line under the move list: while reviewing, how
+// to step and leave, and Play from here; while moves are set aside to keep
+// as a variation, what the next move does with them.
+func (p *play) drawHintLine(dst *ebiten.Image, a *App) {
+	u, pal, un, hb := a.ui, a.pal, a.unit, p.hintBox
+	switch {
+	case p.rev.active():
+		m := p.hereMenu(a)
+		w := hb.w
+		if p.rev.at < len(p.sess.Played()) {
+			p.layoutHere(a)
+			m.draw(dst, u, pal)
+			w = m.rects[0].x - hb.x - un
+		}
+		u.textIn(dst, a.t(i18n.ReviewHint), hb.x, hb.y+hb.h/2, w, 2.6*un, false, pal.TextDim, alignLeft)
+	case p.aside != "":
+		u.textIn(dst, p.aside, hb.x, hb.y+hb.h/2, hb.w, 2.6*un, false, pal.Accent, alignLeft)
+	}
+}
+
+// refreshRecord writes what the record adds to the move list after a
+// change: "(+1)" after a turn whose move has variations, and the line
+// about moves set aside; and tells the web page the position.
+func (p *play) refreshRecord(a *App) {
+	for i, t := range p.sess.Turns() {
+		n := 0
+		for k := t.First; k < t.End; k++ {
+			n += p.sess.Variations(k)
+		}
+		if n > 0 && i < len(p.moves.text) {
+			p.moves.text[i] += fmt.Sprintf(" (+%d)", n)
+			p.moves.width[i] = a.ui.textWidth(p.moves.text[i], moveSize*measureUnit, false) / measureUnit
+		}
+	}
+	p.aside = ""
+	if n := p.sess.SetAside(); n > 0 {
+		p.aside = fmt.Sprintf(a.t(i18n.SetAside), n)
+	}
+	if p.demo == nil {
+		pos, _ := p.sess.Game().Position()
+		setPageAttr("data-game", p.name)
+		setPageAttr("data-position", pos)
+	}
+}
+
+// variationNote is what the review's status adds about the move shown:
+// the first variation played instead of it, "· also: d4 c3".
+func (p *play) variationNote(a *App) string {
+	k := p.rev.at - 1
+	if k < 0 || p.sess.Variations(k) == 0 {
+		return ""
+	}
+	return " · " + fmt.Sprintf(a.t(i18n.AlsoPlayed), p.sess.Variation(k))
+}

@@ -1,0 +1,331 @@
+package scenes
+
+import (
+	"math"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/audio"
+	"tavola/rules/record"
+	"tavola/scenes/i18n"
+	"tavola/sprites"
+)
+
+// textView is a text in a box: one to copy (a game's record, a position, a
+// share link), put on the clipboard as the scene opens and shown to be read
+// or copied again; or, editing, one to open (Paste), typed or pasted in,
+// with what is wrong with it shown above the box — a record's error names
+// its line and column — and the text kept to be mended. The box scrolls
+// (wheel, drag, ↑ ↓).
+type textView struct {
+	edit bool
+	head string // the heading
+	note string // under the box: what the text is for
+	text string
+	// open opens an edited text (it goes to the scene that shows it) or
+	// says why it cannot.
+	open func(a *App, text string) error
+	back func() Scene
+
+	status string // what the clipboard did, or why the text did not open
+	bad    bool   // status is an error
+
+	lines   []string // text laid out in the box
+	laid    string   // the text lines were laid out from
+	laidW   float64  // and the width
+	top     int      // the first line shown
+	rows    int      // the lines the box holds
+	box     rectF
+	buttons footRow
+	acts    []func(a *App) error
+	press   struct {
+		on     bool
+		y, top int
+	}
+	ticks    int
+	shownEnd bool // keep the end of the text in view (editing)
+}
+
+// The box's text size and line height, in units.
+const (
+	boxText = 2.8
+	boxLine = 3.8
+)
+
+// maxBoxLines bounds the lines laid out: a text longer than that (a
+// pasted book) is opened or refused whole, but shown cut.
+const maxBoxLines = 3000
+
+// newCopyView shows text under head and puts it on the clipboard.
+func newCopyView(a *App, head, text, note string, back func() Scene) *textView {
+	v := &textView{head: head, text: text, note: note, back: back}
+	v.buttons = v.menuOf(a, []menuItem{{text: a.t(i18n.CopyButton)}, {text: a.t(i18n.Back)}},
+		[]func(a *App) error{v.copy, v.leave})
+	_ = v.copy(a)
+	return v
+}
+
+// newPasteView takes a text to open with open, starting with text (a file
+// dropped or uploaded, which it tries to open at once).
+func newPasteView(a *App, text string, open func(a *App, text string) error, back func() Scene) *textView {
+	v := &textView{edit: true, head: a.t(i18n.PasteText), text: text, open: open, back: back, shownEnd: true}
+	v.buttons = v.menuOf(a, []menuItem{{text: a.t(i18n.PasteButton)}, {text: a.t(i18n.Open)},
+		{text: a.t(i18n.Clear)}, {text: a.t(i18n.Back)}},
+		[]func(a *App) error{v.paste, v.submit, v.clear, v.leave})
+	v.status = a.t(i18n.PasteHint)
+	return v
+}
+
+func (v *textView) menuOf(a *App, items []menuItem, acts []func(a *App) error) footRow {
+	v.acts = acts
+	return newFootRow(items...)
+}
+
+// typing reports whether keys are letters: when editing.
+func (v *textView) typing() bool { return v.edit }
+
+func (v *textView) copy(a *App) error {
+	v.status, v.bad = a.t(i18n.Copying), false
+	a.clip.Copy(v.text)
+	return nil
+}
+
+func (v *textView) paste(a *App) error {
+	a.clip.Paste()
+	return nil
+}
+
+func (v *textView) clear(*App) error {
+	v.text, v.status, v.bad = "", "", false
+	return nil
+}
+
+func (v *textView) leave(a *App) error {
+	a.goTo(v.back())
+	return nil
+}
+
+// submit opens the text, or shows why not.
+func (v *textView) submit(a *App) error {
+	if err := v.open(a, v.text); err != nil {
+		v.status, v.bad = err.Error(), true
+	}
+	return nil
+}
+
+// clipped takes what the clipboard did: a copy done (or not), a text
+// pasted, which is opened at once.
+func (v *textView) clipped(a *App, r ClipResult) {
+	a.Redraw()
+	switch {
+	case !r.Pasted && r.Err == nil:
+		v.status, v.bad = a.t(i18n.Copied), false
+	case !r.Pasted:
+		v.status, v.bad = v.copyFailed(a, r.Err), true
+	case !v.edit:
+	case r.Err != nil && r.Err == errNoClipboard:
+		v.status, v.bad = a.t(i18n.TypeHint), true
+	case r.Err != nil:
+		v.status, v.bad = r.Err.Error(), true
+	default:
+		v.put(a, r.Text)
+		_ = v.submit(a)
+	}
+}
+
+// copyFailed says why the text is not on the clipboard: natively it is
+// also written to a file on the shelf's folder, which the player can
+// open.
+func (v *textView) copyFailed(a *App, err error) string {
+	if err != errNoClipboard {
+		return strings.Replace(a.t(i18n.CopyRefused), "%s", err.Error(), 1)
+	}
+	if a.shelf.Where() == "browser" {
+		return strings.Replace(a.t(i18n.CopyRefused), "%s", err.Error(), 1)
+	}
+	const name = "copied"
+	if serr := a.shelf.Save(name, []byte(v.text)); serr != nil {
+		return serr.Error()
+	}
+	return strings.Replace(a.t(i18n.NoClipboard), "%s", a.shelf.Place(name), 1)
+}
+
+// put adds s to the text being edited (refusing more than a record may
+// hold).
+func (v *textView) put(a *App, s string) {
+	if len(v.text)+len(s) > record.MaxSize {
+		v.status, v.bad = (&record.Error{Line: 1, Column: 1, Msg: "the text is larger than 1 MB"}).Error(), true
+		return
+	}
+	v.text += s
+	v.shownEnd = true
+}
+
+func (v *textView) Update(a *App) error {
+	if v.ticks++; v.edit && v.ticks%30 == 0 {
+		a.Redraw() // the caret blinks
+	}
+	f := a.in
+	if v.edit {
+		switch {
+		case f.Verbs.Has(VerbErase):
+			if _, n := utf8.DecodeLastRuneInString(v.text); n > 0 {
+				v.text = v.text[:len(v.text)-n]
+			}
+			v.shownEnd = true
+		case f.Verbs.Has(VerbBack):
+			return v.leave(a)
+		case f.Verbs.Has(VerbPaste):
+			return v.paste(a)
+		case f.Verbs.Has(VerbConfirm):
+			return v.submit(a)
+		}
+		if f.Text != "" {
+			v.put(a, f.Text)
+		}
+	} else {
+		switch {
+		case f.Verbs.Has(VerbBack):
+			return v.leave(a)
+		case f.Verbs.Has(VerbCopy), f.Verbs.Has(VerbConfirm):
+			return v.copy(a)
+		}
+	}
+	v.layout(a)
+	switch {
+	case f.Verbs.Has(VerbUp):
+		v.top--
+	case f.Verbs.Has(VerbDown):
+		v.top++
+	}
+	v.scroll(f)
+	if i, ok := v.buttons.update(f); ok {
+		a.snd.Play(audio.Click)
+		return v.acts[i](a)
+	}
+	return nil
+}
+
+// scroll follows the wheel and a drag over the box.
+func (v *textView) scroll(f Frame) {
+	p := f.Pointer
+	over := p.Present && v.box.contains(p.X, p.Y)
+	if over && f.Wheel != 0 {
+		v.top -= int(math.Copysign(math.Ceil(math.Abs(f.Wheel)), f.Wheel))
+	}
+	if p.Pressed && over {
+		v.press.on, v.press.y, v.press.top = true, p.Y, v.top
+	}
+	if v.press.on {
+		if line := v.box.h / float64(max(v.rows, 1)); line > 0 {
+			v.top = v.press.top - int(math.Round(float64(p.Y-v.press.y)/line))
+		}
+		if p.Released || !p.Down {
+			v.press.on = false
+		}
+	}
+	v.top = max(0, min(v.top, len(v.lines)-v.rows))
+}
+
+// layout places the heading, the status, the box and the buttons, and
+// lays the text out again when it or the box's width changed.
+func (v *textView) layout(a *App) {
+	un := a.unit
+	w, h := float64(a.w), float64(a.h)
+	rows := v.buttons.rowsFor(w-8*un, un, a.ui)
+	bh := rowsHeight(rows, un)
+	v.buttons.layoutRow(rectF{4 * un, h - bh - 2*un, w - 8*un, bh}, un, a.ui, rows)
+	top := 22 * un
+	bottom := h - bh - 4*un
+	if v.note != "" {
+		bottom -= 7 * un
+	}
+	v.box = rectF{4 * un, top, w - 8*un, max(bottom-top, boxLine*un)}
+	v.rows = max(1, int((v.box.h-2*un)/(boxLine*un)))
+	tw := v.box.w - 4*un
+	if v.text != v.laid || tw != v.laidW {
+		v.laid, v.laidW = v.text, tw
+		v.lines = wrapText(a.ui, v.text, boxText*un, tw, maxBoxLines)
+	}
+	if v.shownEnd {
+		v.top, v.shownEnd = len(v.lines)-v.rows, false
+	}
+	v.top = max(0, min(v.top, len(v.lines)-v.rows))
+}
+
+// wrapText lays s out in lines no wider than w at size: broken at spaces
+// and line breaks, inside a word only when the word alone is wider (a
+// link), at most maxLines of them.
+func wrapText(u *ui, s string, size, w float64, maxLines int) []string {
+	face, _ := u.face(size, false)
+	f := fitter{w: w, max: maxLines, adv: func(t string) float64 { return sprites.Advance(t, face) }}
+	f.space = f.adv(" ")
+	for par := range strings.SplitSeq(s, "\n") {
+		if f.full() || !f.paragraph(par) {
+			break
+		}
+	}
+	return f.lines
+}
+
+func (v *textView) Draw(dst *ebiten.Image, a *App) {
+	u, pal, un := a.ui, a.pal, a.unit
+	w := float64(a.w)
+	v.layout(a)
+	u.textIn(dst, v.head, w/2, 7*un, w-8*un, 5*un, true, pal.Text, alignCenter)
+	if v.status != "" {
+		c := pal.TextDim
+		if v.bad {
+			c = pal.Win
+		}
+		u.para(dst, v.status, w/2, 12*un, w-8*un, 2.8*un, v.bad, c, alignCenter, 3)
+	}
+	b := v.box
+	u.panel(dst, b, 1.5*un, pal.Panel)
+	size, line := boxText*un, boxLine*un
+	x := b.x + 2*un
+	y := b.y + un + line/2
+	end := min(len(v.lines), v.top+v.rows)
+	for i := v.top; i < end; i++ {
+		u.textIn(dst, v.lines[i], x, y, b.w-4*un, size, false, pal.Text, alignLeft)
+		y += line
+	}
+	if v.edit && v.ticks/30%2 == 0 {
+		// The caret, after the last character.
+		cx, cy := x, b.y+un+line/2
+		if n := len(v.lines); n > 0 && n-1 >= v.top && n-1 < end {
+			cx += u.textWidth(v.lines[n-1], size, false)
+			cy += float64(n-1-v.top) * line
+		}
+		u.rect(dst, cx+0.3*un, cy-line*0.35, 0.4*un, line*0.7, pal.Accent, 1)
+	}
+	if len(v.lines) > v.rows {
+		// Where the lines shown stand among all.
+		h := b.h - 2*un
+		u.rect(dst, b.x+b.w-1.2*un, b.y+un+h*float64(v.top)/float64(len(v.lines)), 0.6*un,
+			max(un, h*float64(v.rows)/float64(len(v.lines))), pal.Accent, 1)
+	}
+	if v.note != "" {
+		u.para(dst, v.note, w/2, b.y+b.h+un, w-8*un, 2.6*un, false, pal.TextDim, alignCenter, 2)
+	}
+	v.buttons.draw(dst, u, pal)
+}
+
+// footRow is a row of buttons across a scene's foot, drawn as panels and
+// worked by the pointer alone: the scene's keys are its shortcuts.
+type footRow struct{ *menu }
+
+func newFootRow(items ...menuItem) footRow {
+	m := newMenu(items...)
+	m.focus = -1
+	return footRow{m}
+}
+
+// update reads the pointer of f and returns the button clicked.
+func (r footRow) update(f Frame) (int, bool) {
+	i, _, ok := r.menu.update(Frame{Pointer: f.Pointer})
+	r.focus = -1 // a click leaves no keyboard focus behind
+	return i, ok
+}
