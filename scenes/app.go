@@ -301,7 +301,7 @@ func (a *App) Update() error {
 	if f.Gesture {
 		a.snd.Unlock()
 	}
-	if t, ok := a.scene.(typist); ok && t.typing() {
+	if a.typing() {
 		// '?' and M are letters in a text box.
 		f.Verbs &^= VerbHelp | VerbMute
 	}

@@ -136,6 +136,13 @@ var frameCases = []frameCase{
 	{name: "kpe, AI thinking", setup: thinkingCase("kpe")},
 	{name: "kpe, AI thinking and moving", aiOK: true, moves: true,
 		setup: playCase("kpe", "", "", [2]session.Seat{{AI: true, Level: 6}, {AI: true, Level: 6}}, prefs.Off)},
+	{name: "saved games, a row hovered", setup: libraryCase},
+	{name: "the game as text", setup: copyCase},
+	{name: "the paste box, its caret blinking", setup: pasteCase},
+	{name: "the game's menu over the board", setup: gameMenuCase},
+	{name: "reviewing, Play from here hovered", setup: hereCase},
+	{name: "kpe animating back", setup: backCase("kpe", "24,2,2,2/2,2,2,2 S - - 10 0", "A")},
+	{name: "gipf animating back", setup: backCase("gipf-basic", "basic 4/1w3/2w3/www4/3w2/5/4 w 9 15 -", "e1-e5")},
 }
 
 // TestAppFramesAllocateNothingInSteadyState runs each steady state inside

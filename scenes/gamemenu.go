@@ -12,10 +12,11 @@ import (
 	"tavola/scenes/i18n"
 )
 
-// gameMenu is the play scene's Game… menu, over the board: save the game,
-// open a saved one, copy the game as text or its position, share a link,
-// paste a game, and in the browser download the game as a file or open
-// one. Each comes back to the game.
+// gameMenu is the play scene's Menu, over the board: save the game, open
+// a saved one, copy the game as text or its position, share a link, paste
+// a game, in the browser download the game as a file or open one — each
+// comes back to the game — and go to the title (the game stays saved for
+// Continue, as Esc does).
 type gameMenu struct {
 	p    *play
 	menu *menu
@@ -35,11 +36,12 @@ func newGameMenu(a *App, p *play) *gameMenu {
 	add(i18n.CopyRecord, func(a *App) error { return a.copyRecord(p) }, false)
 	add(i18n.CopyPosition, func(a *App) error { return a.copyPosition(p) }, midTurn != nil)
 	add(i18n.ShareLink, func(a *App) error { return a.shareLink(p) }, false)
-	add(i18n.PasteText, func(a *App) error { a.goTo(a.pasteView("", p)); return nil }, false)
+	add(i18n.PasteText, func(a *App) error { a.goTo(a.pasteView(p)); return nil }, false)
 	if a.links.canFiles() {
 		add(i18n.Download, func(a *App) error { a.downloadGame(p); a.goTo(p); return nil }, false)
 		add(i18n.Upload, func(a *App) error { a.links.upload(); a.goTo(p); return nil }, false)
 	}
+	add(i18n.MainMenu, p.leave, false)
 	add(i18n.Back, func(a *App) error { a.goTo(p); return nil }, false)
 	m.menu = newMenu(items...)
 	return m
@@ -58,7 +60,7 @@ func (m *gameMenu) Update(a *App) error {
 }
 
 func (m *gameMenu) Draw(dst *ebiten.Image, a *App) {
-	drawOverGame(dst, a, m.p, a.t(i18n.GameMenu), "", m.menu)
+	drawOverGame(dst, a, m.p, a.t(i18n.Menu), "", m.menu)
 }
 
 // drawOverGame draws the play scene p dimmed, and over it a panel with a
@@ -142,8 +144,8 @@ func (a *App) downloadGame(p *play) {
 }
 
 // pasteView is the box to paste a game into, from the scene of p (nil:
-// not from a game), with text in it to open at once when not empty.
-func (a *App) pasteView(text string, p *play) *textView {
+// not from a game).
+func (a *App) pasteView(p *play) *textView {
 	back := a.sceneNow()
 	open := func(a *App, text string) error {
 		s, err := a.openText(text, func() Scene { return back }, a.seatsFor(p))
@@ -156,11 +158,16 @@ func (a *App) pasteView(text string, p *play) *textView {
 		a.goTo(s)
 		return nil
 	}
-	v := newPasteView(a, "", open, func() Scene { return back })
-	if text != "" {
-		if v.put(a, text); !v.bad {
-			_ = v.submit(a)
-		}
+	return newPasteView(a, "", open, func() Scene { return back })
+}
+
+// openInBox opens text (a file dropped or uploaded) in the paste box: at
+// once when it can be opened, else the box shows it and what is wrong.
+func (a *App) openInBox(text string, p *play) *textView {
+	v := a.pasteView(p)
+	a.goTo(v)
+	if v.put(a, text); !v.bad {
+		_ = v.submit(a)
 	}
 	return v
 }

@@ -61,7 +61,7 @@ func newLibrary(a *App, from *play) *library {
 		items = append(items, menuItem{text: a.t(k)})
 		l.acts = append(l.acts, f)
 	}
-	add(i18n.PasteText, func(a *App) error { a.goTo(a.pasteView("", l.from)); return nil })
+	add(i18n.PasteText, func(a *App) error { a.goTo(a.pasteView(l.from)); return nil })
 	if a.links.canFiles() {
 		add(i18n.Upload, func(a *App) error { a.links.upload(); return nil })
 	}
@@ -211,7 +211,7 @@ func (l *library) Update(a *App) error {
 	case f.Verbs.Has(VerbBack):
 		return l.leave(a)
 	case f.Verbs.Has(VerbPaste):
-		a.goTo(a.pasteView("", l.from))
+		a.goTo(a.pasteView(l.from))
 		a.clip.Paste()
 		return nil
 	case f.Verbs.Has(VerbUp) && len(l.entries) > 0:

@@ -114,8 +114,7 @@ func (p *play) buildButtons(a *App) {
 		add(a.t(i18n.Undo), (*App).undo)
 		add(a.t(i18n.Redo), (*App).redo)
 		add(a.hintsLabel(), (*App).toggleHints)
-		add(a.t(i18n.GameMenu), func(a *App) error { a.goTo(newGameMenu(a, p)); return nil })
-		add(a.t(i18n.Menu), p.leave)
+		add(a.t(i18n.Menu), func(a *App) error { a.goTo(newGameMenu(a, p)); return nil })
 	}
 	p.buttons = newMenu(items...)
 	p.buttons.pointerOnly = true

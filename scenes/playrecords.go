@@ -11,9 +11,9 @@ import (
 
 // The play scene's part in game records: the keys (Ctrl+S saves, Ctrl+O
 // opens the saved games, Ctrl+C copies the game as text, Ctrl+V pastes
-// one, Enter in a review plays on from the move shown), the Play from here
-// button on the review's line, the move list's marks of variations, and
-// the position told to the web page.
+// one, Enter in a review plays on from the move shown), the Menu button's
+// menu (gameMenu), the Play from here button on the review's line, the
+// move list's marks of variations, and the position told to the web page.
 
 // recordKeys handles the record keys and the Play from here button; done
 // says the frame was used.
@@ -28,7 +28,7 @@ func (p *play) recordKeys(a *App, f Frame) (done bool, err error) {
 	case f.Verbs.Has(VerbCopy):
 		return true, a.copyRecord(p)
 	case f.Verbs.Has(VerbPaste):
-		a.goTo(a.pasteView("", p))
+		a.goTo(a.pasteView(p))
 		a.clip.Paste()
 		return true, nil
 	case f.Verbs.Has(VerbConfirm) && p.rev.active():
@@ -56,13 +56,17 @@ func (p *play) hereMenu(a *App) *menu {
 	return p.here
 }
 
+// hereText is the size of the Play from here button's label, in units.
+const hereText = 2.4
+
 // layoutHere puts the Play from here button at the right end of the
 // review's line, as wide as its label.
 func (p *play) layoutHere(a *App) {
 	un, hb := a.unit, p.hintBox
 	m := p.hereMenu(a)
-	w := min(a.ui.textWidth(m.items[0].text, 2.6*un, false)+5*un, hb.w*0.5)
-	m.layoutRow(rectF{hb.x + hb.w - w, hb.y - 0.4*un, w, hb.h + 0.8*un}, un, a.ui, 1)
+	w := min(a.ui.textWidth(m.items[0].text, hereText*un, false)+4*un, hb.w*0.6)
+	m.layoutRow(rectF{hb.x + hb.w - w, hb.y, w, hb.h}, un, a.ui, 1)
+	m.size = hereText * un
 }
 
 // drawHintLine draws the line under the move list: while reviewing, how

@@ -42,40 +42,34 @@ func (a *App) initRecords(o Options) {
 	a.links = newPageLinks()
 }
 
-// typist is a scene whose keys are letters (a text box).
-type typist interface{ typing() bool }
-
-// clipTaker is a scene that takes what the clipboard did.
-type clipTaker interface{ clipped(a *App, r ClipResult) }
-
 // pollRecords runs each tick before the scene: it lets the browser paste
 // while a text box is shown, hands the clipboard's results to the scene,
 // and opens what came from outside — a file dropped on the window or
 // uploaded (in the paste box, which says what is wrong with it), a link
 // pasted into the address bar.
 func (a *App) pollRecords() {
-	t, ok := a.scene.(typist)
-	a.clip.Listen(ok && t.typing())
+	// Concrete assertions: one to an interface allocates, now and then,
+	// to cache its answer.
+	box, _ := a.scene.(*textView)
+	a.clip.Listen(a.typing())
 	for {
 		r, ok := a.clip.Poll()
 		if !ok {
 			break
 		}
-		if c, ok := a.scene.(clipTaker); ok {
-			c.clipped(a, r)
+		if box != nil {
+			box.clipped(a, r)
 		}
 	}
 	now := a.sceneNow()
 	p, _ := now.(*play)
 	if r, ok := a.links.uploaded(); ok {
-		v := a.pasteView(r.Text, p)
-		if r.Err != nil {
+		if v := a.openInBox(r.Text, p); r.Err != nil {
 			v.status, v.bad = r.Err.Error(), true
 		}
-		a.goTo(v)
 	}
 	if a.in.Dropped != "" {
-		a.goTo(a.pasteView(a.in.Dropped, p))
+		a.openInBox(a.in.Dropped, p)
 	}
 	if code, ok := a.links.changed(); ok {
 		if s, err := a.openLink(code, func() Scene { return now }); err != nil {
@@ -152,6 +146,12 @@ func readRecordFile(path string) (string, error) {
 		return "", fmt.Errorf("scenes: %s: larger than %d bytes", path, record.MaxSize)
 	}
 	return string(b), nil
+}
+
+// typing reports whether keys are letters: a text box is being edited.
+func (a *App) typing() bool {
+	v, ok := a.scene.(*textView)
+	return ok && v.edit
 }
 
 // droppedText is the text of the first file dropped on the window (at

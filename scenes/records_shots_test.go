@@ -34,6 +34,21 @@ func shelved(t *testing.T, sh *shelf.Shelf) {
 	}
 }
 
+// docShelf is a shelf in memory that says it is a player's folder, with
+// the games of shelved, for the screenshots.
+func docShelf(t *testing.T) *shelf.Shelf {
+	m := prefs.Memory{}
+	sh := shelf.New(m, "game.", func() ([]string, error) {
+		var keys []string
+		for k := range m {
+			keys = append(keys, k)
+		}
+		return keys, nil
+	}, "/home/ada/Documents/Tavola")
+	shelved(t, sh)
+	return sh
+}
+
 // TestRecordScreenshots draws the scenes of game records (the saved
 // games, the game's menu, copying and pasting, playing on from a reviewed
 // move) and checks that each draws something; with TAVOLA_SCREENSHOTS set
@@ -52,9 +67,9 @@ func TestRecordScreenshots(t *testing.T) {
 		w, h int
 		make func(r *rig)
 	}{
-		{"saved-games", 0, 0, func(r *rig) { shelved(t, r.app.shelf); r.app.scene = newLibrary(r.app, nil) }},
+		{"saved-games", 0, 0, func(r *rig) { r.app.shelf = docShelf(t); r.app.scene = newLibrary(r.app, nil) }},
 		{"saved-games-portrait", 560, 780, func(r *rig) {
-			shelved(t, r.app.shelf)
+			r.app.shelf = docShelf(t)
 			l := newLibrary(r.app, nil)
 			l.confirm = 1
 			r.app.scene = l
@@ -66,7 +81,7 @@ func TestRecordScreenshots(t *testing.T) {
 			}
 		}},
 		{"paste-error", 0, 0, func(r *rig) {
-			r.app.scene = r.app.pasteView("[Game \"gravity\"]\n\n1. d6 1... c4 2. z9\n", nil)
+			r.app.openInBox("[Game \"gravity\"]\n\n1. d6 1... c4 2. z9\n", nil)
 		}},
 		{"review-play-from-here", 0, 0, func(r *rig) { reviewing(r) }},
 		{"branch", 0, 0, func(r *rig) {

@@ -152,12 +152,12 @@ func TestAClickQuickerThanAFrameCounts(t *testing.T) {
 	if got := p.sess.Moves(); len(got) == 0 || got[0] != "e4" {
 		t.Fatalf("a press and release within one frame on e4 played %v", got)
 	}
-	// And on a button: Menu leads to the title.
+	// And on a button: Menu opens the game's menu.
 	b := p.buttons.rects[len(p.buttons.rects)-1]
 	r.in.tap(int(b.x+b.w/2), int(b.y+b.h/2))
 	r.frames(1)
-	if _, ok := r.app.scene.(*title); !ok {
-		t.Errorf("a one-frame click on Menu: scene %s, want the title", typeName(r.app.scene))
+	if _, ok := r.app.scene.(*gameMenu); !ok {
+		t.Errorf("a one-frame click on Menu: scene %s, want the game's menu", typeName(r.app.scene))
 	}
 }
 

@@ -83,9 +83,6 @@ func (v *textView) menuOf(a *App, items []menuItem, acts []func(a *App) error) f
 	return newFootRow(items...)
 }
 
-// typing reports whether keys are letters: when editing.
-func (v *textView) typing() bool { return v.edit }
-
 func (v *textView) copy(a *App) error {
 	v.status, v.bad = a.t(i18n.Copying), false
 	a.clip.Copy(v.text)
@@ -135,21 +132,18 @@ func (v *textView) clipped(a *App, r ClipResult) {
 	}
 }
 
-// copyFailed says why the text is not on the clipboard: natively it is
-// also written to a file on the shelf's folder, which the player can
-// open.
+// copyFailed says why the text is not on the clipboard. Without a
+// clipboard tool it is also written to the file copied.txt beside the
+// settings, which the player can open.
 func (v *textView) copyFailed(a *App, err error) string {
-	if err != errNoClipboard {
+	if err != errNoClipboard || a.links.canFiles() {
 		return strings.Replace(a.t(i18n.CopyRefused), "%s", err.Error(), 1)
 	}
-	if a.shelf.Where() == "browser" {
-		return strings.Replace(a.t(i18n.CopyRefused), "%s", err.Error(), 1)
-	}
-	const name = "copied"
-	if serr := a.shelf.Save(name, []byte(v.text)); serr != nil {
+	const key = "copied"
+	if serr := a.store.Save(key, []byte(v.text)); serr != nil {
 		return serr.Error()
 	}
-	return strings.Replace(a.t(i18n.NoClipboard), "%s", a.shelf.Place(name), 1)
+	return strings.Replace(a.t(i18n.NoClipboard), "%s", a.store.Where(key), 1)
 }
 
 // put adds s to the text being edited (refusing more than a record may

@@ -148,7 +148,7 @@ const (
 	// Game records (issue 13): saving, opening, copying, pasting, sharing
 	// and playing on from a reviewed move.
 	MenuSaved      // the title's saved games
-	GameMenu       // the play scene's button to the game's menu
+	MainMenu       // the play scene's menu: back to the title
 	SaveGame       // the game's menu: save it on the shelf
 	OpenGame       // open one of the saved games
 	CopyRecord     // copy the game as a record's text
@@ -372,7 +372,7 @@ var english = [keyCount]string{
 	CoachTables:    "tables: %s",
 	CoachNoTables:  "no tables: make kpe-table puts them in %s",
 	MenuSaved:      "Saved games",
-	GameMenu:       "Game…",
+	MainMenu:       "Back to the title",
 	SaveGame:       "Save the game",
 	OpenGame:       "Open a saved game",
 	CopyRecord:     "Copy the game as text",
@@ -386,7 +386,7 @@ var english = [keyCount]string{
 	SaveGameFailed: "The game could not be saved.",
 	SavedIn:        "In %s",
 	SavedInBrowser: "In this browser",
-	NoSavedGames:   "No saved games yet. In a game, Game… → Save the game keeps it here.",
+	NoSavedGames:   "No saved games yet. In a game, Menu → Save the game keeps it here.",
 	Open:           "Open",
 	Delete:         "Delete",
 	DeleteSure:     "Delete? Press again",
@@ -415,7 +415,7 @@ var english = [keyCount]string{
 	SetAside:       "Your next move keeps the %d moves set aside as a variation.",
 	AlsoPlayed:     "also: %s",
 	OpenInstead:    "Open the new one instead",
-	ShareNative:    "Paste it into Tavola (Game… → Paste), or add it after the address of Tavola's web page.",
+	ShareNative:    "Paste it into Tavola (Menu → Paste), or add it after the address of Tavola's web page.",
 	ShareWeb:       "Send it: whoever opens it sees this game and can play on, then send a link back.",
 }
 
@@ -592,7 +592,7 @@ var italian = [keyCount]string{
 	CoachTables:    "tabelle: %s",
 	CoachNoTables:  "nessuna tabella: make kpe-table le mette in %s",
 	MenuSaved:      "Partite salvate",
-	GameMenu:       "Partita…",
+	MainMenu:       "Torna al titolo",
 	SaveGame:       "Salva la partita",
 	OpenGame:       "Apri una partita salvata",
 	CopyRecord:     "Copia la partita come testo",
@@ -606,7 +606,7 @@ var italian = [keyCount]string{
 	SaveGameFailed: "Non è stato possibile salvare la partita.",
 	SavedIn:        "In %s",
 	SavedInBrowser: "In questo browser",
-	NoSavedGames:   "Nessuna partita salvata. In una partita, Partita… → Salva la partita la conserva qui.",
+	NoSavedGames:   "Nessuna partita salvata. In una partita, Menu → Salva la partita la conserva qui.",
 	Open:           "Apri",
 	Delete:         "Elimina",
 	DeleteSure:     "Eliminare? Premi ancora",
@@ -635,6 +635,6 @@ var italian = [keyCount]string{
 	SetAside:       "La tua prossima mossa terrà come variante le %d mosse messe da parte.",
 	AlsoPlayed:     "anche: %s",
 	OpenInstead:    "Apri invece quella nuova",
-	ShareNative:    "Incollalo in Tavola (Partita… → Incolla), o aggiungilo dopo l'indirizzo della pagina web di Tavola.",
+	ShareNative:    "Incollalo in Tavola (Menu → Incolla), o aggiungilo dopo l'indirizzo della pagina web di Tavola.",
 	ShareWeb:       "Mandalo: chi lo apre vede questa partita e può continuarla, poi ti rimanda un link.",
 }

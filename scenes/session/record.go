@@ -87,7 +87,8 @@ func dropTag(tags []record.Tag, name string) []record.Tag {
 // Seats are who plays each side of a record opened to be played on: the AI
 // at a seat's level when the record gives one the app has (1 to maxLevel),
 // else a person. A record of two people, or a share link (which holds no
-// tags), seats two people.
+// tags), seats two people; so does a record of the AI against itself,
+// which would otherwise play on by itself as it opens.
 func Seats(r *record.Record, maxLevel int) [2]Seat {
 	var seats [2]Seat
 	g, err := r.StartGame()
@@ -99,6 +100,9 @@ func Seats(r *record.Record, maxLevel int) [2]Seat {
 		if n, err := strconv.Atoi(v); ok && err == nil && n >= 1 && n <= maxLevel {
 			seats[p] = Seat{AI: true, Level: n}
 		}
+	}
+	if seats[0].AI && seats[1].AI {
+		return [2]Seat{}
 	}
 	return seats
 }

@@ -82,6 +82,10 @@ func TestTheRecordOfASessionReplaysToItsPositionWithTheAISeatsLevel(t *testing.T
 	if seats := session.Seats(back, 2); seats[1].AI {
 		t.Errorf("a level the app lacks seats the AI: %+v", seats)
 	}
+	back.SetTag("SouthLevel", "2")
+	if seats := session.Seats(back, 6); seats[0].AI || seats[1].AI {
+		t.Errorf("a record of the AI against itself seats %+v, want two people", seats)
+	}
 }
 
 func mustPos(t *testing.T, g rules.Game) string {
