@@ -11,7 +11,8 @@ import (
 
 // The play scene's part in game records: the keys (Ctrl+S saves, Ctrl+O
 // opens the saved games, Ctrl+C copies the game as text, Ctrl+V pastes
-// one, Enter in a review plays on from the move shown), the Menu button's
+// one, Enter opens the menu and in a review plays on from the move
+// shown), the Menu button's
 // menu (gameMenu), the Play from here button on the review's line, the
 // move list's marks of variations, and the position told to the web page.
 
@@ -33,6 +34,10 @@ func (p *play) recordKeys(a *App, f Frame) (done bool, err error) {
 		return true, nil
 	case f.Verbs.Has(VerbConfirm) && p.rev.active():
 		p.askBranch(a)
+		return true, nil
+	case f.Verbs.Has(VerbConfirm) && !p.sess.Game().Outcome().Over:
+		// Out of a review, Enter opens the menu (over, it plays again).
+		a.goTo(newGameMenu(a, p))
 		return true, nil
 	}
 	if !p.rev.active() {

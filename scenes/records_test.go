@@ -427,11 +427,18 @@ func TestCopyPutsTheGameOnTheClipboardOrInAFile(t *testing.T) {
 func TestShareGivesALinkThatOpensTheGame(t *testing.T) {
 	r := newRig(t, Options{})
 	p := twoPeople(t, r, "d6", "c4", "e5")
-	if err := r.app.shareLink(p); err != nil {
-		t.Fatal(err)
+	// Enter opens the menu; Share is its fifth item.
+	r.in.key(VerbConfirm)
+	for range 4 {
+		r.in.key(VerbDown)
 	}
+	r.in.key(VerbConfirm)
 	r.settle()
+	v := sceneAs[*textView](r)
 	link := r.clip().text
+	if v.text != link || v.head != r.app.t(i18n.LinkTitle) {
+		t.Errorf("the box shows %q under %q, the clipboard holds %q", v.text, v.head, link)
+	}
 	if !strings.HasPrefix(link, "#r=") {
 		t.Fatalf("the link %q", link)
 	}

@@ -326,9 +326,8 @@ var english = [keyCount]string{
 		"Space, N\tdemo: pause, step\n" +
 		"+, −\tdemo: faster, slower\n" +
 		"G\tdemo: the next game, or all in turn\n" +
-		"Enter\treview: play on from the move shown\n" +
-		"Ctrl+S, Ctrl+O\tsave the game, open a saved one\n" +
-		"Ctrl+C, Ctrl+V\tcopy the game as text, paste one\n" +
+		"Enter\tmenu; reviewing: play from here\n" +
+		"Ctrl+S O C V\tsave, open, copy, paste a game\n" +
 		"?\tthis list",
 	PressToClose: "Press any key or click to close",
 
@@ -546,9 +545,8 @@ var italian = [keyCount]string{
 		"Spazio, N\tdemo: pausa, passo\n" +
 		"+, −\tdemo: più veloce, più lenta\n" +
 		"G\tdemo: il gioco seguente, o tutti a turno\n" +
-		"Invio\trevisione: continua dalla mossa mostrata\n" +
-		"Ctrl+S, Ctrl+O\tsalva la partita, aprine una salvata\n" +
-		"Ctrl+C, Ctrl+V\tcopia la partita come testo, incollane una\n" +
+		"Invio\tmenu; in revisione: gioca da qui\n" +
+		"Ctrl+S O C V\tsalva, apri, copia, incolla\n" +
 		"?\tquesta lista",
 	PressToClose: "Premi un tasto o fai clic per chiudere",
 
