@@ -21,6 +21,17 @@
 // at the bottom of the screen (plain words, and the technical detail under
 // them); a save that cannot be written shows a notice until one works.
 //
+// Game records (docs/RECORDS.md): the play scene's Menu (gameMenu) saves
+// the game on the shelf (package shelf) and opens saved ones (library),
+// copies the game as text or its position and shares a link (textView,
+// through the Clipboard where the platform has one), and pastes a record,
+// a position or a link (textView editing; what does not read is refused
+// with its line and column, the text kept); a review plays on from the
+// move shown (branchAsk), the moves after it kept as a variation or
+// dropped; stepping back animates the move taken back in reverse. What is
+// opened never costs the game in progress: another game of its kind asks
+// first (replace).
+//
 // Every text is drawn through ui.label, which bounds it whatever it holds:
 // wrapped to the width it has, cut with "…" after a few lines, in an image
 // small enough for Ebitengine's atlas.
