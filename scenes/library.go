@@ -304,12 +304,9 @@ func (l *library) show(i int) {
 // layout places the heading, the list and the buttons across the foot.
 func (l *library) layout(a *App) {
 	un := a.unit
-	w, h := float64(a.w), float64(a.h)
-	rows := l.buttons.rowsFor(w-8*un, un, a.ui)
-	bh := rowsHeight(rows, un)
-	l.buttons.layoutRow(rectF{4 * un, h - bh - 2*un, w - 8*un, bh}, un, a.ui, rows)
 	top := 18 * un
-	l.box = rectF{4 * un, top, w - 8*un, max(h-bh-4*un-top, 10*un)}
+	bottom := l.buttons.layoutFoot(a) - 2*un
+	l.box = rectF{4 * un, top, float64(a.w) - 8*un, max(bottom-top, 10*un)}
 	l.rowH = 10 * un
 	l.rows = max(1, int(l.box.h/l.rowH))
 	l.top = max(0, min(l.top, len(l.entries)-l.rows))

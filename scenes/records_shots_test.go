@@ -7,8 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"tavola/scenes/prefs"
 	"tavola/scenes/shelf"
 )
@@ -102,13 +100,11 @@ func TestRecordScreenshots(t *testing.T) {
 	dir := os.Getenv("TAVOLA_SCREENSHOTS")
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			r := newRig(t, Options{Store: prefs.Memory{"settings": prefs.Defaults().Encode()}})
 			w, h := shotW, shotH
 			if tc.w != 0 {
 				w, h = tc.w, tc.h
 			}
-			r.app.SetSize(w, h)
-			r.screen = ebiten.NewImage(w, h)
+			r := layoutRig(t, w, h, "")
 			tc.make(r)
 			r.settle()
 			r.frames(3)

@@ -259,21 +259,7 @@ func TestOpenASavedGameByKeys(t *testing.T) {
 // autosaved, returning the save's bytes.
 func gravityInProgress(t *testing.T, r *rig, moves ...string) (*play, []byte) {
 	t.Helper()
-	p, err := newPlay(r.app, "gravity", [2]session.Seat{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r.app.scene = p
-	for _, m := range moves {
-		a, err := p.sess.Game().ParseAction(m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := p.apply(r.app, a); err != nil {
-			t.Fatal(err)
-		}
-	}
-	r.settle()
+	p := twoPeople(t, r, moves...) // every move autosaved
 	saved, err := r.store.Load(session.Key("gravity"))
 	if err != nil {
 		t.Fatal(err)

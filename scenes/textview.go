@@ -227,16 +227,12 @@ func (v *textView) scroll(f Frame) {
 // lays the text out again when it or the box's width changed.
 func (v *textView) layout(a *App) {
 	un := a.unit
-	w, h := float64(a.w), float64(a.h)
-	rows := v.buttons.rowsFor(w-8*un, un, a.ui)
-	bh := rowsHeight(rows, un)
-	v.buttons.layoutRow(rectF{4 * un, h - bh - 2*un, w - 8*un, bh}, un, a.ui, rows)
 	top := 22 * un
-	bottom := h - bh - 4*un
+	bottom := v.buttons.layoutFoot(a) - 2*un
 	if v.note != "" {
 		bottom -= 7 * un
 	}
-	v.box = rectF{4 * un, top, w - 8*un, max(bottom-top, boxLine*un)}
+	v.box = rectF{4 * un, top, float64(a.w) - 8*un, max(bottom-top, boxLine*un)}
 	v.rows = max(1, int((v.box.h-2*un)/(boxLine*un)))
 	tw := v.box.w - 4*un
 	if v.text != v.laid || tw != v.laidW {
@@ -315,6 +311,17 @@ func newFootRow(items ...menuItem) footRow {
 	m := newMenu(items...)
 	m.focus = -1
 	return footRow{m}
+}
+
+// layoutFoot lays the row out across the screen's foot, in as many rows
+// as its labels need, and returns where it starts.
+func (r footRow) layoutFoot(a *App) (top float64) {
+	un := a.unit
+	w, h := float64(a.w), float64(a.h)
+	rows := r.rowsFor(w-8*un, un, a.ui)
+	bh := rowsHeight(rows, un)
+	r.layoutRow(rectF{4 * un, h - bh - 2*un, w - 8*un, bh}, un, a.ui, rows)
+	return h - bh - 2*un
 }
 
 // update reads the pointer of f and returns the button clicked.

@@ -31,19 +31,12 @@ func TestBrowserOpensAShareLinkAndItsLinkOpensInAnotherBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the wasm and starts a browser")
 	}
-	r := &record.Record{Game: "kpe"}
-	for _, m := range []string{"A", "d", "C", "b", "D", "a"} {
-		r.Main.Moves = append(r.Main.Moves, record.Move{Action: m})
-	}
-	code, err := record.EncodeLink(r)
+	kpe := replayed(t, "[Game \"kpe\"]\n\n1. A 1... d 2. C 2... b 3. D 3... a\n")
+	code, err := record.EncodeLink(kpe.rec)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, _, err := r.Replay(-1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, _ := g.Position()
+	want := kpe.pos
 
 	site := buildSite(t)
 	srv := httptest.NewServer(http.FileServer(http.Dir(site)))
