@@ -76,7 +76,7 @@ func (p *play) playFrom(a *App, k int, keep bool) {
 // askBranch starts Play from here: when a review shows an earlier move,
 // the question of what becomes of the moves after it.
 func (p *play) askBranch(a *App) {
-	if p.demo == nil && p.rev.active() && p.rev.at < len(p.sess.Played()) {
+	if p.hereShown() {
 		a.goTo(newBranchAsk(a, p))
 	}
 }

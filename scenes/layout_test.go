@@ -131,6 +131,7 @@ var playLayouts = []struct {
 }{
 	{name: "gravity", game: "gravity", plies: 27, seats: [2]session.Seat{{}, {AI: true, Level: 3}}},
 	{name: "gravity-review-it", game: "gravity", moves: []string{"d6", "c4", "e5", "h1", "e4"}, back: 2, lang: "it"},
+	{name: "gravity-review", game: "gravity", moves: []string{"d6", "c4", "e5", "h1", "e4"}, back: 2},
 	{name: "kpe", game: "kpe", moves: []string{"A", "a", "D", "d", "B"}, seats: [2]session.Seat{{AI: true, Level: 6}, {}}},
 	{name: "gipf", game: "gipf-basic", lang: "it", pos: "basic 4/1w3/2w3/www4/3w2/5/4 w 9 15 -",
 		moves: []string{"e1-e5", "xc3,d4,e5,f5", "b2", "c6", "f1-d2", "h3", "b3", "c2", "f7", "h5", "a1-c3", "b6-d6", "e1-e5", "h2"}},
@@ -218,7 +219,12 @@ func checkPlayLayout(t *testing.T, r *rig, p *play) {
 	if p.rev.active() {
 		fitsIn(t, a.ui, "the review status", p.rev.text, 3.2*un, line, true)
 	}
-	fitsIn(t, a.ui, "the review hint", a.t(i18n.ReviewHint), 2.6*un, p.hintBox.w, false)
+	if p.rev.active() {
+		hint, w := p.reviewHint(a)
+		fitsIn(t, a.ui, "the review hint", hint, hintText*un, w, false)
+	} else {
+		fitsIn(t, a.ui, "the review hint", a.t(i18n.ReviewHint), hintText*un, p.hintBox.w, false)
+	}
 	if 26*un+1.6*un > p.infoBox.h {
 		t.Errorf("the status line (%.0f px down) runs out of the seats' box %v", 27.6*un, p.infoBox)
 	}

@@ -40,7 +40,7 @@ func (p *play) recordKeys(a *App, f Frame) (done bool, err error) {
 		a.goTo(newGameMenu(a, p))
 		return true, nil
 	}
-	if !p.rev.active() {
+	if !p.hereShown() {
 		return false, nil
 	}
 	p.layoutHere(a)
@@ -81,17 +81,40 @@ func (p *play) drawHintLine(dst *ebiten.Image, a *App) {
 	u, pal, un, hb := a.ui, a.pal, a.unit, p.hintBox
 	switch {
 	case p.rev.active():
-		m := p.hereMenu(a)
-		w := hb.w
-		if p.rev.at < len(p.sess.Played()) {
+		if p.hereShown() {
 			p.layoutHere(a)
-			m.draw(dst, u, pal)
-			w = m.rects[0].x - hb.x - un
+			p.hereMenu(a).draw(dst, u, pal)
 		}
-		u.textIn(dst, a.t(i18n.ReviewHint), hb.x, hb.y+hb.h/2, w, 2.6*un, false, pal.TextDim, alignLeft)
+		s, w := p.reviewHint(a)
+		u.textIn(dst, s, hb.x, hb.y+hb.h/2, w, hintText*un, false, pal.TextDim, alignLeft)
 	case p.aside != "":
-		u.textIn(dst, p.aside, hb.x, hb.y+hb.h/2, hb.w, 2.6*un, false, pal.Accent, alignLeft)
+		u.textIn(dst, p.aside, hb.x, hb.y+hb.h/2, hb.w, hintText*un, false, pal.Accent, alignLeft)
 	}
+}
+
+// hintText is the size of the review's hint, in units.
+const hintText = 2.6
+
+// hereShown reports whether the review shows Play from here: on every
+// move but the last, where the game itself goes on; never in the demo.
+func (p *play) hereShown() bool {
+	return p.demo == nil && p.rev.active() && p.rev.at < len(p.sess.Played())
+}
+
+// reviewHint is the review's hint and the width it has: the whole line,
+// or the room left of Play from here, where the keys alone are shown when
+// the whole hint would be cut.
+func (p *play) reviewHint(a *App) (string, float64) {
+	hint, w := a.t(i18n.ReviewHint), p.hintBox.w
+	if !p.hereShown() {
+		return hint, w
+	}
+	p.layoutHere(a)
+	w = p.hereMenu(a).rects[0].x - p.hintBox.x - a.unit
+	if !a.ui.fits(hint, hintText*a.unit, w, false) {
+		hint = a.t(i18n.ReviewKeys)
+	}
+	return hint, w
 }
 
 // refreshRecord writes what the record adds to the move list after a

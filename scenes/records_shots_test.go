@@ -82,10 +82,9 @@ func TestRecordScreenshots(t *testing.T) {
 		}},
 		{"review-play-from-here", 0, 0, func(r *rig) { reviewing(r) }},
 		{"branch", 0, 0, func(r *rig) {
-			p := reviewing(r)
+			reviewing(r)
 			r.settle()
 			r.in.key(VerbConfirm)
-			_ = p
 		}},
 		{"variation", 0, 0, func(r *rig) {
 			p := twoPeople(t, r, moves...)
@@ -107,6 +106,9 @@ func TestRecordScreenshots(t *testing.T) {
 			r := layoutRig(t, w, h, "")
 			tc.make(r)
 			r.settle()
+			if p, ok := r.app.scene.(*play); ok {
+				p.view.Snap() // the picture at rest, not in the middle of a move
+			}
 			r.frames(3)
 			img := image.NewRGBA(image.Rect(0, 0, w, h))
 			r.screen.ReadPixels(img.Pix)

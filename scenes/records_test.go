@@ -461,6 +461,8 @@ func TestPlayFromHereFitsEveryScreen(t *testing.T) {
 				if !r.app.ui.fits(text, p.here.size, p.here.rects[0].w*0.9, false) || p.here.size < 2.2*un {
 					t.Errorf("%q is cut or tiny (%.1f px) in %v", text, p.here.size, p.here.rects[0])
 				}
+				hint, w := p.reviewHint(r.app)
+				fitsIn(t, r.app.ui, "the review's hint beside it", hint, hintText*un, w, false)
 			})
 		}
 	}

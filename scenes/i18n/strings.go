@@ -112,6 +112,7 @@ const (
 	ChooseRow  // "%s chooses a row": an AI deciding a GIPF removal
 	Reviewing  // "Reviewing · move %d of %d"
 	ReviewHint // how to step and leave the review
+	ReviewKeys // the keys of ReviewHint alone, beside Play from here
 	SoundOff   // the mute indicator in a game
 	AnimNone   // the demo's fastest speed: no animation at all
 	// The words on the boards: captions, tooltips (%s a player, the
@@ -339,6 +340,7 @@ var english = [keyCount]string{
 	ChooseRow:             "%s chooses a row",
 	Reviewing:             "Reviewing · move %d of %d",
 	ReviewHint:            "← → Home · End: back to the game",
+	ReviewKeys:            "← → Home · End",
 	SoundOff:              "Sound off",
 	AnimNone:              "instant",
 
@@ -558,6 +560,7 @@ var italian = [keyCount]string{
 	ChooseRow:             "%s sceglie una fila",
 	Reviewing:             "Revisione · mossa %d di %d",
 	ReviewHint:            "← → Home · Fine: torna alla partita",
+	ReviewKeys:            "← → Home · Fine",
 	SoundOff:              "Suono spento",
 	AnimNone:              "istantanea",
 
