@@ -2,7 +2,6 @@ package kpesolve
 
 import (
 	"bytes"
-	"sync/atomic"
 	"testing"
 )
 
@@ -11,7 +10,7 @@ import (
 // board.
 func BenchmarkLayer(b *testing.B) {
 	layers := smallLayers(b, 15)
-	var done atomic.Int64
+	var done meter
 	b.ResetTimer()
 	for range b.N {
 		if _, err := solveLayer(16, func(m int) *Layer { return layers[m] }, &done); err != nil {

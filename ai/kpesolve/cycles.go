@@ -153,23 +153,30 @@ func reachBackward(n int, b Board, seen bitset) {
 func restWithCycles(n int, cyc bitset) (bitset, bool) {
 	size := Size(n)
 	out := make([]uint8, size) // in-layer moves into the rest
+	var mu sync.Mutex
 	var queue []Board
-	var moves []Move
-	b := first(n)
-	for k := range uint32(size) {
-		if !cyc.has(k) {
-			moves = Moves(State{b, Unlocked}, moves[:0])
-			for _, m := range moves {
-				if m.Taken == 0 && !cyc.has(Rank(m.Next.Board)) {
-					out[k]++
+	parallel(size, func(from, to int) {
+		var moves []Move
+		var dead []Board
+		b := Unrank(n, uint32(from))
+		for k := uint32(from); k < uint32(to); k++ {
+			if !cyc.has(k) {
+				moves = Moves(State{b, Unlocked}, moves[:0])
+				for _, m := range moves {
+					if m.Taken == 0 && !cyc.has(Rank(m.Next.Board)) {
+						out[k]++
+					}
+				}
+				if out[k] == 0 {
+					dead = append(dead, b)
 				}
 			}
-			if out[k] == 0 {
-				queue = append(queue, b)
-			}
+			b, _ = next(b)
 		}
-		b, _ = next(b)
-	}
+		mu.Lock()
+		queue = append(queue, dead...)
+		mu.Unlock()
+	})
 	var ps []Board
 	for len(queue) > 0 {
 		c := queue[len(queue)-1]
@@ -196,6 +203,3 @@ func restWithCycles(n int, cyc bitset) (bitset, bool) {
 	}
 	return left, any
 }
-
-// first is the first board with n seeds in rank order: all in pit 7.
-func first(n int) Board { return Board(n) << (8 * (Pits - 1)) }

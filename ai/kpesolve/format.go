@@ -69,61 +69,86 @@ func classSection(c *Class) *section {
 	return &section{kind: kindClass, lock: c.Lock, n: c.N, ranks: c.Ranks, d: c.D, u: c.U, lo: c.Lo, hi: c.Hi, cyc: c.Cyc}
 }
 
-// encode returns the bytes of the section.
+// encode returns the bytes of the section. The blocks are compressed on
+// all cores (each on its own, so the bytes do not depend on how).
 func (s *section) encode() ([]byte, error) {
 	count := len(s.lo)
 	blocks := (count + blockSize - 1) / blockSize
-	var data bytes.Buffer
-	index := make([]byte, 0, 8*blocks)
-	fw, err := flate.NewWriter(&data, flate.DefaultCompression)
-	if err != nil {
+	packed := make([][]byte, blocks)
+	errs := make([]error, blocks)
+	parallel(blocks, func(from, to int) {
+		var data bytes.Buffer
+		fw, err := flate.NewWriter(&data, flate.DefaultCompression)
+		if err != nil {
+			errs[from] = err
+			return
+		}
+		raw := make([]byte, 0, 9*blockSize)
+		for b := from; b < to; b++ {
+			raw, err = s.rawBlock(raw[:0], b*blockSize, min((b+1)*blockSize, count))
+			if err == nil {
+				data.Reset()
+				fw.Reset(&data)
+				if _, err = fw.Write(raw); err == nil {
+					err = fw.Close()
+				}
+			}
+			if err != nil {
+				errs[b] = err
+				return
+			}
+			packed[b] = bytes.Clone(data.Bytes())
+		}
+	})
+	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
-	raw := make([]byte, 0, 9*blockSize)
-	for b := range blocks {
-		from, to := b*blockSize, min((b+1)*blockSize, count)
-		raw = raw[:0]
-		if s.ranks != nil {
-			for i := from + 1; i < to; i++ {
-				raw = binary.AppendUvarint(raw, uint64(s.ranks[i]-s.ranks[i-1]))
-			}
-		}
-		base := len(raw)
-		raw = raw[:base+4*(to-from)]
-		cols := raw[base:]
-		m := to - from
-		for i := from; i < to; i++ {
-			d, u, lo, hi := int(s.d[i]), int(s.u[i]), int(s.lo[i]), int(s.hi[i])
-			if (d+s.n)&1 != 0 || (u+s.n)&1 != 0 || (lo+s.n)&1 != 0 || (hi+s.n)&1 != 0 ||
-				d < -s.n || d > lo || lo > hi || hi > u || u > s.n {
-				return nil, fmt.Errorf("kpesolve: %s position %d: bounds %d %d %d %d out of order", s.name(), i, d, lo, hi, u)
-			}
-			a := byte((lo + s.n) / 2)
-			if s.cyc.has(uint32(i)) {
-				a |= 0x80
-			}
-			j := i - from
-			cols[j], cols[m+j], cols[2*m+j], cols[3*m+j] = a, byte((hi-lo)/2), byte((lo-d)/2), byte((u-hi)/2)
-		}
-		fw.Reset(&data)
-		if _, err := fw.Write(raw); err != nil {
-			return nil, err
-		}
-		if err := fw.Close(); err != nil {
-			return nil, err
-		}
-		index = binary.LittleEndian.AppendUint32(index, uint32(data.Len()))
+	index := make([]byte, 0, 8*blocks)
+	end := 0
+	for b, p := range packed {
+		end += len(p)
+		index = binary.LittleEndian.AppendUint32(index, uint32(end))
 		first := uint32(0)
 		if s.ranks != nil {
-			first = s.ranks[from]
+			first = s.ranks[b*blockSize]
 		}
 		index = binary.LittleEndian.AppendUint32(index, first)
 	}
-	out := make([]byte, 0, 8+len(index)+data.Len())
+	out := make([]byte, 0, 8+len(index)+end)
 	out = binary.LittleEndian.AppendUint32(out, uint32(count))
 	out = binary.LittleEndian.AppendUint32(out, uint32(blocks))
 	out = append(out, index...)
-	return append(out, data.Bytes()...), nil
+	for _, p := range packed {
+		out = append(out, p...)
+	}
+	return out, nil
+}
+
+// rawBlock appends the inflated form of the block of positions from … to-1.
+func (s *section) rawBlock(raw []byte, from, to int) ([]byte, error) {
+	if s.ranks != nil {
+		for i := from + 1; i < to; i++ {
+			raw = binary.AppendUvarint(raw, uint64(s.ranks[i]-s.ranks[i-1]))
+		}
+	}
+	base := len(raw)
+	raw = raw[:base+4*(to-from)]
+	cols := raw[base:]
+	m := to - from
+	for i := from; i < to; i++ {
+		d, u, lo, hi := int(s.d[i]), int(s.u[i]), int(s.lo[i]), int(s.hi[i])
+		if (d+s.n)&1 != 0 || (u+s.n)&1 != 0 || (lo+s.n)&1 != 0 || (hi+s.n)&1 != 0 ||
+			d < -s.n || d > lo || lo > hi || hi > u || u > s.n {
+			return nil, fmt.Errorf("kpesolve: %s position %d: bounds %d %d %d %d out of order", s.name(), i, d, lo, hi, u)
+		}
+		a := byte((lo + s.n) / 2)
+		if s.cyc.has(uint32(i)) {
+			a |= 0x80
+		}
+		j := i - from
+		cols[j], cols[m+j], cols[2*m+j], cols[3*m+j] = a, byte((hi-lo)/2), byte((lo-d)/2), byte((u-hi)/2)
+	}
+	return raw, nil
 }
 
 func (s *section) name() string {

@@ -1,9 +1,6 @@
 package kpesolve
 
-import (
-	"fmt"
-	"sync/atomic"
-)
+import "fmt"
 
 // none marks a level that is not there: no cash-out, no exit.
 const none = -128
@@ -45,12 +42,20 @@ type game struct {
 	// exit of P's opponent in P's view or none (byte 2), and the state
 	// bits (byte 3).
 	node  []uint32
-	done  *atomic.Int64 // nodes determined, shared for progress reports
-	count int64         // nodes determined and not yet added to done
+	free  func() // frees node (newWords)
+	done  *meter // nodes determined, shared for progress reports
+	count int64  // nodes determined and not yet added to done
 }
 
-func newGame(n, size int, done *atomic.Int64) *game {
-	return &game{n: n, node: make([]uint32, size), done: done}
+func newGame(n, size int, done *meter) *game {
+	node, free := newWords(size)
+	return &game{n: n, node: node, free: free, done: done}
+}
+
+// release frees the game's nodes; the game must not be used after it.
+func (g *game) release() {
+	g.node = nil
+	g.free()
 }
 
 func pack(x, y, exitY int, st uint8) uint32 {
@@ -111,20 +116,55 @@ func (g *game) setLevels(k, x, exitY, cashY, cnt int) {
 // solve determines every node, level by level: at each level, it calls
 // determine for the nodes whose own level it is, which fixes them and
 // everything that follows at that level (see visit).
-func (g *game) solve(determine func(k uint32, other bool, v int)) {
+//
+// The nodes whose own level it is are taken seedBatch at a time: they are
+// fixed together and what follows from them is worked off together, so
+// that the walk has many nodes' words to load at once (the updates at one
+// level commute). A seed is a node number, bit 63 set for the node where
+// P's opponent moves; determine gets those it must propagate from, fixed.
+func (g *game) solve(determine func(seeds []uint64, v int)) {
+	seeds := make([]uint64, 0, seedBatch)
 	for v := g.n; v >= -g.n; v -= 2 {
 		for k, e := range g.node {
 			if nodeSt(e)&detX == 0 && nodeX(e) == v {
-				determine(uint32(k), false, v)
-				e = g.node[k]
+				seeds = append(seeds, uint64(k))
 			}
 			if nodeSt(e)&detY == 0 && nodeY(e) == v {
-				determine(uint32(k), true, v)
+				seeds = append(seeds, uint64(k)|1<<63)
 			}
+			if len(seeds) >= seedBatch {
+				determine(g.fix(seeds, v), v)
+				seeds = seeds[:0]
+			}
+		}
+		if len(seeds) > 0 {
+			determine(g.fix(seeds, v), v)
+			seeds = seeds[:0]
 		}
 	}
 	g.done.Add(g.count)
 	g.count = 0
+}
+
+// seedBatch is how many nodes of their own level solve fixes at once.
+const seedBatch = 64
+
+// fix determines at v the seeds not determined yet (an earlier seed's walk
+// may have reached them) and returns those, in seeds' place.
+func (g *game) fix(seeds []uint64, v int) []uint64 {
+	out := seeds[:0]
+	for _, s := range seeds {
+		k, other := uint32(s), s>>63 != 0
+		bit := uint8(detX)
+		if other {
+			bit = detY
+		}
+		if nodeSt(g.node[k])&bit == 0 {
+			g.set(k, other, v)
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // visit tells parent r that one of its children was determined at level v

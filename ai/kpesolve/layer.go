@@ -61,19 +61,22 @@ type parent struct {
 }
 
 // batchSize is how many determined nodes walker.determine takes from its
-// stack at once: their parents' words are loaded before any is used, so
-// that the memory system fetches them side by side.
+// stack at once: their parents' words are loaded, one after the other in a
+// loop that does nothing else, before any is used, so that the memory
+// system fetches them side by side.
 const batchSize = 64
 
-// determine fixes a node at value v and then everything that follows from
-// it at the same level: P's nodes with a child worth v, and the
-// opponent's nodes whose last undetermined move it was (unless an exit
-// worth less than v is left to them, which sets their level lower). The
-// updates at one level commute, so the order in which the stack is worked
-// off does not matter.
-func (w *walker) determine(g *game, b Board, k uint32, other bool, v int) {
-	g.set(k, other, v)
-	w.stack = append(w.stack[:0], entry(b, other))
+// determine works off what follows at value v from the seeds (nodes of
+// the layer with n seeds, fixed at v; see game.solve): P's nodes with a
+// child worth v, and the opponent's nodes whose last undetermined move it
+// was (unless an exit worth less than v is left to them, which sets their
+// level lower). The updates at one level commute, so the order in which
+// the stack is worked off does not matter.
+func (w *walker) determine(g *game, n int, seeds []uint64, v int) {
+	w.stack = w.stack[:0]
+	for _, s := range seeds {
+		w.stack = append(w.stack, entry(Unrank(n, uint32(s)), s>>63 != 0))
+	}
 	for len(w.stack) > 0 {
 		from := max(0, len(w.stack)-batchSize)
 		w.batch = w.batch[:0]
@@ -81,12 +84,13 @@ func (w *walker) determine(g *game, b Board, k uint32, other bool, v int) {
 			c, cOther := Board(e&^(1<<63)), e&(1<<63) != 0
 			w.pbuf = parents(c, w.pbuf[:0])
 			for _, p := range w.pbuf {
-				r := Rank(p)
-				w.sink += g.node[r] // start the load now
-				w.batch = append(w.batch, parent{p, r, cOther})
+				w.batch = append(w.batch, parent{p, Rank(p), cOther})
 			}
 		}
 		w.stack = w.stack[:from]
+		for _, q := range w.batch {
+			w.sink += g.node[q.r] // start the loads
+		}
 		for _, q := range w.batch {
 			if g.visit(q.r, q.other, v) {
 				w.stack = append(w.stack, entry(q.b, !q.other))
@@ -105,16 +109,58 @@ func entry(b Board, other bool) uint64 {
 }
 
 // solveLayer computes the layer with n seeds from the layers below it
-// (lower(m) for m < n, the same parity). done counts the nodes determined,
-// for progress reports.
-func solveLayer(n int, lower func(int) *Layer, done *atomic.Int64) (*Layer, error) {
+// (lower(m) for m < n, the same parity). done counts the nodes determined
+// and names the phase, for progress reports.
+func solveLayer(n int, lower func(int) *Layer, done *meter) (*Layer, error) {
+	done.enter("cycles")
 	cyc, _ := cycleSet(n)
 	size := Size(n)
 	up, low := newGame(n, size, done), newGame(n, size, done)
-	workers := runtime.GOMAXPROCS(0)
+	done.enter("exits")
+	parallel(size, func(from, to int) { layerInit(n, cyc, lower, up, low, from, to) })
+	done.enter("bound games")
 	var wg sync.WaitGroup
-	chunk := (size + 4*workers - 1) / (4 * workers)
-	next := atomic.Int64{}
+	wg.Add(2)
+	for _, g := range []*game{up, low} {
+		go func() {
+			defer wg.Done()
+			var w walker
+			g.solve(func(seeds []uint64, v int) { w.determine(g, n, seeds, v) })
+		}()
+	}
+	wg.Wait()
+	l := &Layer{N: n, Cyc: cyc, D: make([]int8, size), U: make([]int8, size), Lo: make([]int8, size), Hi: make([]int8, size)}
+	done.enter("bounds")
+	var bad atomic.Int64
+	bad.Store(-1)
+	parallel(size, func(from, to int) {
+		for k := from; k < to; k++ {
+			var err error
+			if l.D[k], l.U[k], l.Lo[k], l.Hi[k], err = bounds(up, low, k); err != nil {
+				bad.CompareAndSwap(-1, int64(k))
+				return
+			}
+		}
+	})
+	var err error
+	if k := bad.Load(); k >= 0 {
+		_, _, _, _, err = bounds(up, low, int(k))
+	}
+	up.release()
+	low.release()
+	if err != nil {
+		return nil, fmt.Errorf("kpesolve: layer %d: %w", n, err)
+	}
+	return l, nil
+}
+
+// parallel calls work on consecutive ranges of 0 … size-1, a few per core,
+// on as many goroutines as there are cores, and returns when all are done.
+func parallel(size int, work func(from, to int)) {
+	workers := runtime.GOMAXPROCS(0)
+	chunk := max(1, (size+4*workers-1)/(4*workers))
+	var next atomic.Int64
+	var wg sync.WaitGroup
 	for range workers {
 		wg.Add(1)
 		go func() {
@@ -124,26 +170,9 @@ func solveLayer(n int, lower func(int) *Layer, done *atomic.Int64) (*Layer, erro
 				if from >= size {
 					return
 				}
-				layerInit(n, cyc, lower, up, low, from, min(from+chunk, size))
+				work(from, min(from+chunk, size))
 			}
 		}()
 	}
 	wg.Wait()
-	wg.Add(2)
-	for _, g := range []*game{up, low} {
-		go func() {
-			defer wg.Done()
-			var w walker
-			g.solve(func(k uint32, other bool, v int) { w.determine(g, Unrank(n, k), k, other, v) })
-		}()
-	}
-	wg.Wait()
-	l := &Layer{N: n, Cyc: cyc, D: make([]int8, size), U: make([]int8, size), Lo: make([]int8, size), Hi: make([]int8, size)}
-	for k := range size {
-		var err error
-		if l.D[k], l.U[k], l.Lo[k], l.Hi[k], err = bounds(up, low, k); err != nil {
-			return nil, fmt.Errorf("kpesolve: layer %d: %w", n, err)
-		}
-	}
-	return l, nil
 }

@@ -124,7 +124,7 @@ func enumerateFrom(starts []State, found *atomic.Int64) (map[classKey]*Class, er
 // play's (more pits started first, then fewer seeds first), each window's
 // exits leading to classes or unlocked layers solved before. done counts
 // the nodes determined.
-func solveLocked(classes map[classKey]*Class, layers func(int) *Layer, done *atomic.Int64) error {
+func solveLocked(classes map[classKey]*Class, layers func(int) *Layer, done *meter) error {
 	for p := 7; p >= 0; p-- {
 		for n := 0; n <= Seeds; n++ {
 			for _, w := range windowLocks(p) {
@@ -186,7 +186,7 @@ func (w *window) number(s State) (int, bool) {
 	return 0, false
 }
 
-func solveWindow(cs []*Class, classes map[classKey]*Class, layers func(int) *Layer, done *atomic.Int64) error {
+func solveWindow(cs []*Class, classes map[classKey]*Class, layers func(int) *Layer, done *meter) error {
 	w := &window{n: cs[0].N, cs: cs}
 	size := 0
 	for _, c := range cs {
@@ -237,9 +237,8 @@ func solveWindow(cs []*Class, classes map[classKey]*Class, layers func(int) *Lay
 		go func() {
 			defer wg.Done()
 			var stack []uint64
-			g.solve(func(k uint32, other bool, v int) {
-				g.set(k, other, v)
-				stack = append(stack[:0], uint64(k)|boolBit(other))
+			g.solve(func(seeds []uint64, v int) {
+				stack = append(stack[:0], seeds...)
 				for len(stack) > 0 {
 					e := stack[len(stack)-1]
 					stack = stack[:len(stack)-1]
@@ -263,10 +262,14 @@ func solveWindow(cs []*Class, classes map[classKey]*Class, layers func(int) *Lay
 			}
 			var err error
 			if c.D[i], c.U[i], c.Lo[i], c.Hi[i], err = bounds(up, low, w.first[j]+i); err != nil {
+				up.release()
+				low.release()
 				return fmt.Errorf("kpesolve: class %02x/%d: %w", c.Lock, c.N, err)
 			}
 		}
 	}
+	up.release()
+	low.release()
 	return nil
 }
 

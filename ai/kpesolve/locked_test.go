@@ -2,7 +2,6 @@ package kpesolve
 
 import (
 	"sync"
-	"sync/atomic"
 	"testing"
 )
 
@@ -27,7 +26,7 @@ var small struct {
 
 func solveSmallClasses() ([]*Layer, map[classKey]*Class, error) {
 	layers := make([]*Layer, 6)
-	var done atomic.Int64
+	var done meter
 	for n := range layers {
 		l, err := solveLayer(n, func(m int) *Layer { return layers[m] }, &done)
 		if err != nil {
@@ -41,8 +40,8 @@ func solveSmallClasses() ([]*Layer, map[classKey]*Class, error) {
 			starts = append(starts, State{Unrank(3, uint32(k)), l})
 		}
 	}
-	var found atomic.Int64
-	classes, err := enumerateFrom(starts, &found)
+	var found meter
+	classes, err := enumerateFrom(starts, &found.Int64)
 	if err != nil {
 		return nil, nil, err
 	}

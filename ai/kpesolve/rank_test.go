@@ -23,3 +23,6 @@ func TestRankCountsEveryBoardOnce(t *testing.T) {
 		}
 	}
 }
+
+// first is the first board with n seeds in rank order: all in pit 7.
+func first(n int) Board { return Board(n) << (8 * (Pits - 1)) }

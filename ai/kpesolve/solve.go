@@ -41,12 +41,21 @@ type SolveConfig struct {
 	Every time.Duration
 }
 
+// meter counts the nodes a solve has determined and names the phase it
+// is in, for the progress lines.
+type meter struct {
+	atomic.Int64
+	phase atomic.Pointer[string]
+}
+
+func (m *meter) enter(phase string) { m.phase.Store(&phase) }
+
 // progress is what the solve reports while it runs.
 type progress struct {
 	mu    sync.Mutex
 	what  string
 	total int64
-	done  atomic.Int64
+	done  meter
 	t0    time.Time
 }
 
@@ -54,6 +63,7 @@ func (p *progress) start(what string, total int64) {
 	p.mu.Lock()
 	p.what, p.total, p.t0 = what, total, time.Now()
 	p.done.Store(0)
+	p.done.enter("")
 	p.mu.Unlock()
 }
 
@@ -61,11 +71,15 @@ func (p *progress) line() string {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	d := p.done.Load()
+	what := p.what
+	if ph := p.done.phase.Load(); ph != nil && *ph != "" {
+		what += ", " + *ph
+	}
 	rate := float64(d) / time.Since(p.t0).Seconds()
 	if p.total > 0 {
-		return fmt.Sprintf("%s: %d/%d states done (%.0f%%), %.0f states/s", p.what, d, p.total, 100*float64(d)/float64(p.total), rate)
+		return fmt.Sprintf("%s: %d/%d states done (%.0f%%), %.0f states/s", what, d, p.total, 100*float64(d)/float64(p.total), rate)
 	}
-	return fmt.Sprintf("%s: %d states done, %.0f states/s", p.what, d, rate)
+	return fmt.Sprintf("%s: %d states done, %.0f states/s", what, d, rate)
 }
 
 // Solve computes every table, writes them to cfg.Dir and returns the
@@ -126,6 +140,7 @@ func Solve(cfg SolveConfig) (*Tables, error) {
 			if l, err = solveLayer(n, func(m int) *Layer { return layers[m] }, &p.done); err != nil {
 				return nil, err
 			}
+			p.done.enter("writing")
 			if enc, err = layerSection(l).encode(); err != nil {
 				return nil, err
 			}
@@ -149,7 +164,7 @@ func Solve(cfg SolveConfig) (*Tables, error) {
 	if lsecs == nil {
 		t0 := time.Now()
 		p.start("positions reachable while a player is locked", 0)
-		classes, err := enumerateLocked(&p.done)
+		classes, err := enumerateLocked(&p.done.Int64)
 		if err != nil {
 			return nil, err
 		}
@@ -300,7 +315,7 @@ func sortedClasses(classes map[classKey]*Class) []*Class {
 // (the solver's search works above it), quick to make for small maxSeeds.
 func WriteLayers(w io.Writer, maxSeeds int) error {
 	layers := make([]*Layer, maxSeeds+1)
-	var done atomic.Int64
+	var done meter
 	var secs []*section
 	var enc [][]byte
 	for n := 0; n <= maxSeeds; n++ {

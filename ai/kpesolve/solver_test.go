@@ -2,7 +2,6 @@ package kpesolve
 
 import (
 	"slices"
-	"sync/atomic"
 	"testing"
 )
 
@@ -11,7 +10,7 @@ import (
 func smallLayers(t testing.TB, maxN int) []*Layer {
 	t.Helper()
 	layers := make([]*Layer, maxN+1)
-	var done atomic.Int64
+	var done meter
 	for n := 0; n <= maxN; n++ {
 		l, err := solveLayer(n, func(m int) *Layer { return layers[m] }, &done)
 		if err != nil {
