@@ -305,6 +305,24 @@ func TestWallClockBudgetHoldsWhenSlicesComeLate(t *testing.T) {
 		t.Errorf("margins %v %v %v, want 50 ms, 50 ms, 10 ms", wallMargin(500*time.Millisecond),
 			wallMargin(5*time.Second), wallMargin(100*time.Millisecond))
 	}
+	// It stops sooner by the longest gap it has seen between its looks at
+	// the clock: with slices 45 ms apart it stops at the first slice past
+	// 200 - 20 - 45 ms, the fourth (141 ms), not the fifth (188 ms).
+	// Slices that come later still only make it stop sooner.
+	var took time.Duration
+	for range 3 {
+		s := NewSearchBudget(&wideTree{}, Budget{Time: budget, Wall: true}, 1, 0)
+		start := time.Now()
+		for !s.Step(2 * time.Millisecond) {
+			time.Sleep(45 * time.Millisecond)
+		}
+		if took = time.Since(start); took < 165*time.Millisecond {
+			break
+		}
+	}
+	if took >= 165*time.Millisecond {
+		t.Errorf("a %v wall-clock budget in slices 45 ms apart took %v", budget, took)
+	}
 	if took, _, _ := pump(Budget{Time: budget / 4}); took < budget {
 		t.Errorf("a %v working-time budget in 2 ms slices 10 ms apart took only %v", budget/4, took)
 	}
