@@ -3,10 +3,13 @@ package ai
 import "tavola/rules/gipf"
 
 // gipfWeightsFor returns the evaluation weights of a GIPF variant: fitted
-// ones for Standard, the hand-set ones for the others.
+// ones for Standard and Tournament, the hand-set ones for Basic.
 func gipfWeightsFor(v gipf.Variant) *gipfWeights {
-	if v == gipf.Standard {
+	switch v {
+	case gipf.Standard:
 		return &gipfStandardWeights
+	case gipf.Tournament:
+		return &gipfTournamentWeights
 	}
 	return &gipfHandWeights
 }
@@ -30,6 +33,29 @@ var gipfStandardWeights = gipfWeights{
 	ThreesMe: 1,
 	ThreesOp: 11,
 	Tempo:    -3,
+}
+
+// gipfTournamentWeights were fitted by
+//
+//	tavola-engine tune -game gipf-tournament -games 500 -nodes 4000 -seed 2 -steps 3000
+//
+// (21,271 quiet positions, logistic scale 130.4, cross-entropy 0.648 →
+// 0.537), from the hand-set weights, and halved: the fit kept the hand-set
+// weights' scale, twice Standard's, where a capture is worth 88 and the
+// evaluation would pass the ±1000 of a win. The fit made a fourth GIPF
+// piece worth 35 more than three (118 against 83); it is set to nothing,
+// as in the hand-set table: entering GIPF pieces for as long as they paid
+// ran the search out of reserve (no value for a fourth won 83–0–17).
+var gipfTournamentWeights = gipfWeights{
+	Captured: 44,
+	Reserve:  [19]int32{-29, -21, -10, -2, 7, 13, 18, 20, 20, 20, 22, 22, 22, 24, 27, 29, 32, 34, 36},
+	Board:    -4,
+	GIPF:     [gipfMaxCounted + 1]int32{0, 28, 28, 42, 42},
+	Ring:     [3]int32{11, 13, 8},
+	RingGIPF: [3]int32{2, -10, -8},
+	ThreesMe: 2,
+	ThreesOp: 6,
+	Tempo:    -2,
 }
 
 // gipfHandWeights are the weights set by hand after GF1 and the Boardspace
