@@ -4,5 +4,5 @@ package e2e
 
 import "time"
 
-// chromiumCPU is not measured outside Linux.
-func chromiumCPU(dir string) time.Duration { return 0 }
+// chromiumThreads is not measured outside Linux.
+func chromiumThreads(dir string) map[string]time.Duration { return nil }

@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"context"
 	"os"
 	"strconv"
 	"strings"
@@ -27,7 +28,8 @@ func TestBrowserPerf(t *testing.T) {
 	srv := serve(t, buildSite(t))
 	dir := t.TempDir()
 	ctx := browserIn(t, dir)
-	t.Logf("yardstick: %v", yardstick(t, ctx, srv.URL, dir, 4*time.Second))
+	ys := yardstick(t, ctx, srv.URL, dir, 4*time.Second)
+	t.Logf("yardstick: %v\n  by thread: %s", ys, ys.busiest(6))
 
 	var mu sync.Mutex
 	var stalls []string
@@ -49,13 +51,13 @@ func TestBrowserPerf(t *testing.T) {
 	t.Logf("ReadPixels warnings while loading: %d %q", len(stalls), stalls)
 	mu.Unlock()
 	sleep(t, ctx, 3*time.Second)
-	t.Logf("title, 3 s after loading: %v", measureFramesIn(t, ctx, dir, 4*time.Second))
+	logFrames(t, ctx, dir, "title, 3 s after loading", 4*time.Second)
 	sleep(t, ctx, 3*time.Second)
-	t.Logf("title, 10 s after loading: %v", measureFramesIn(t, ctx, dir, 4*time.Second))
+	logFrames(t, ctx, dir, "title, 10 s after loading", 4*time.Second)
 	key(t, ctx, kb.ArrowDown)
 	key(t, ctx, "\r")
 	sleep(t, ctx, 3*time.Second)
-	t.Logf("demo: %v", measureFramesIn(t, ctx, dir, 8*time.Second))
+	logFrames(t, ctx, dir, "demo", 8*time.Second)
 
 	// A level-6 AI to move first in Gravity, from a saved game: Continue
 	// opens it and the AI's reply is saved as soon as it is played.
@@ -85,6 +87,19 @@ func TestBrowserPerf(t *testing.T) {
 		sleep(t, ctx, 100*time.Millisecond)
 	}
 	t.Logf("level-6 reply (gravity, first move): %.1f s; frames while thinking: %v", time.Since(t0).Seconds(), stats)
+	sleep(t, ctx, time.Second)
+	logFrames(t, ctx, dir, "play, a person to move (Gravity, after the reply)", 4*time.Second)
+}
+
+// logFrames measures the game's frames for d and logs them with the
+// frames the app drew meanwhile (data-draws: the others presented
+// nothing new) and the busiest threads.
+func logFrames(t *testing.T, ctx context.Context, dir, what string, d time.Duration) {
+	t.Helper()
+	d0, _ := strconv.Atoi(gameAttr(t, ctx, "data-draws"))
+	s := measureFramesIn(t, ctx, dir, d)
+	d1, _ := strconv.Atoi(gameAttr(t, ctx, "data-draws"))
+	t.Logf("%s: %v, %d drawn\n  by thread: %s", what, s, d1-d0, s.busiest(6))
 }
 
 // TestBrowserTrace writes where the browser's time goes on a still title,

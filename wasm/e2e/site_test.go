@@ -4,16 +4,19 @@ package e2e
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"fmt"
 	"image"
 	"image/png"
+	"maps"
 	"math"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -187,7 +190,8 @@ func key(t *testing.T, ctx context.Context, k string) {
 
 // frameStats are the browser's animation frames over a stretch of time.
 type frameStats struct {
-	cpu                    time.Duration // the browser's processor time per frame
+	cpu                    time.Duration            // the browser's processor time per frame
+	threads                map[string]time.Duration // cpu by thread (chromiumThreads)
 	fps                    float64
 	p50, p95, p99, longest time.Duration
 	n                      int
@@ -198,6 +202,20 @@ func (s frameStats) String() string {
 		ms(s.p50), ms(s.p95), ms(s.p99), ms(s.longest), ms(s.cpu))
 }
 
+// busiest lists the threads that used the most processor time per frame,
+// those above a tenth of a millisecond, at most n.
+func (s frameStats) busiest(n int) string {
+	names := slices.Collect(maps.Keys(s.threads))
+	slices.SortFunc(names, func(a, b string) int { return cmp.Compare(s.threads[b], s.threads[a]) })
+	var l []string
+	for _, k := range names[:min(n, len(names))] {
+		if s.threads[k] >= time.Millisecond/10 {
+			l = append(l, fmt.Sprintf("%s %.1f", k, ms(s.threads[k])))
+		}
+	}
+	return strings.Join(l, ", ") + " (ms/frame)"
+}
+
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
 // measureFramesIn counts the animation frames of the page for d, as
@@ -206,7 +224,7 @@ func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond)
 // dir (the AI's worker included).
 func measureFramesIn(t *testing.T, ctx context.Context, dir string, d time.Duration) frameStats {
 	t.Helper()
-	c0 := chromiumCPU(dir)
+	c0 := chromiumThreads(dir)
 	js := fmt.Sprintf(`new Promise(done => {
 		const w = (document.getElementById("game") || {}).contentWindow || window;
 		const at = [];
@@ -219,7 +237,11 @@ func measureFramesIn(t *testing.T, ctx context.Context, dir string, d time.Durat
 	}
 	s := stats(at)
 	if dir != "" {
-		s.cpu = (chromiumCPU(dir) - c0) / time.Duration(s.n)
+		s.threads = chromiumThreads(dir)
+		for k, v := range s.threads {
+			s.threads[k] = (v - c0[k]) / time.Duration(s.n)
+			s.cpu += s.threads[k]
+		}
 	}
 	return s
 }
