@@ -1,7 +1,6 @@
 package ai
 
 import (
-	"bytes"
 	"testing"
 
 	"tavola/ai/kpesolve"
@@ -12,11 +11,7 @@ import (
 // smallKpeTables are the tables of the unlocked layers up to 6 seeds.
 func smallKpeTables(t *testing.T) *kpesolve.Tables {
 	t.Helper()
-	var b bytes.Buffer
-	if err := kpesolve.WriteLayers(&b, 6); err != nil {
-		t.Fatal(err)
-	}
-	tab, err := kpesolve.Open(bytes.NewReader(b.Bytes()), int64(b.Len()))
+	tab, err := kpesolve.SmallTables(6)
 	if err != nil {
 		t.Fatal(err)
 	}

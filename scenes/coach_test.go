@@ -24,11 +24,7 @@ import (
 // and North the AI, with the tables loaded.
 func coachRig(t *testing.T) (*rig, *play, *kpesolve.Tables) {
 	t.Helper()
-	var b bytes.Buffer
-	if err := kpesolve.WriteLayers(&b, 6); err != nil {
-		t.Fatal(err)
-	}
-	tab, err := kpesolve.Open(bytes.NewReader(b.Bytes()), int64(b.Len()))
+	tab, err := kpesolve.SmallTables(6)
 	if err != nil {
 		t.Fatal(err)
 	}

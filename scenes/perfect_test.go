@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"bytes"
 	"testing"
 	"time"
 
@@ -14,11 +13,7 @@ import (
 // TestKpeTopLevelPlaysPerfectlyWithTables checks the app's searches: at
 // Kpé's top level with tables loaded, the move keeps the position's value.
 func TestKpeTopLevelPlaysPerfectlyWithTables(t *testing.T) {
-	var b bytes.Buffer
-	if err := kpesolve.WriteLayers(&b, 4); err != nil {
-		t.Fatal(err)
-	}
-	tab, err := kpesolve.Open(bytes.NewReader(b.Bytes()), int64(b.Len()))
+	tab, err := kpesolve.SmallTables(4)
 	if err != nil {
 		t.Fatal(err)
 	}

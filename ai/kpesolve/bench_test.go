@@ -1,9 +1,6 @@
 package kpesolve
 
-import (
-	"bytes"
-	"testing"
-)
+import "testing"
 
 // BenchmarkLayer solves the unlocked layer of 16 seeds (245,157 boards)
 // from the layers below it: ns/op over the boards is the solver's cost a
@@ -25,11 +22,7 @@ func BenchmarkLayer(b *testing.B) {
 // coach does: each move's child has a history, so the search goes on where
 // the history-free bounds D and U differ. ns/op is one position's moves.
 func BenchmarkSearch(b *testing.B) {
-	var buf bytes.Buffer
-	if err := WriteLayers(&buf, 10); err != nil {
-		b.Fatal(err)
-	}
-	tab, err := Open(bytes.NewReader(buf.Bytes()), int64(buf.Len()))
+	tab, err := SmallTables(10)
 	if err != nil {
 		b.Fatal(err)
 	}

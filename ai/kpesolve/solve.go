@@ -333,3 +333,14 @@ func WriteLayers(w io.Writer, maxSeeds int) error {
 	}
 	return writeTable(w, secs, enc)
 }
+
+// SmallTables solves the unlocked layers with up to maxSeeds seeds (see
+// WriteLayers) and opens them from memory: tables for small endgames, in
+// under a second up to 12 seeds.
+func SmallTables(maxSeeds int) (*Tables, error) {
+	var b bytes.Buffer
+	if err := WriteLayers(&b, maxSeeds); err != nil {
+		return nil, err
+	}
+	return Open(bytes.NewReader(b.Bytes()), int64(b.Len()))
+}

@@ -1,7 +1,6 @@
 package aiwork
 
 import (
-	"bytes"
 	"testing"
 	"time"
 
@@ -14,11 +13,7 @@ import (
 // TestServerPlaysKpePerfectlyWithTables gives the server small tables:
 // its top-level Kpé move in an endgame they solve is the best move.
 func TestServerPlaysKpePerfectlyWithTables(t *testing.T) {
-	var b bytes.Buffer
-	if err := kpesolve.WriteLayers(&b, 4); err != nil {
-		t.Fatal(err)
-	}
-	tab, err := kpesolve.Open(bytes.NewReader(b.Bytes()), int64(b.Len()))
+	tab, err := kpesolve.SmallTables(4)
 	if err != nil {
 		t.Fatal(err)
 	}
