@@ -38,7 +38,12 @@ func TestAIBudgetCombinesTheProtocolsBudgets(t *testing.T) {
 		// playouts; a depth now makes it alpha-beta within the level's
 		// other limits.
 		{"a depth makes an MCTS level alpha-beta", true, Budget{Level: 6, Depth: 1},
-			ai.Budget{Nodes: 60_000, Time: 3 * time.Second, Depth: 1}},
+			ai.Budget{Nodes: 60_000, Time: 3 * time.Second, Depth: 1, Wall: true}},
+		// A level's own time is wall-clock time too: as working time the
+		// master level's second left out the gaps between the engine's
+		// slices (1.18 s a move at the median under load 18).
+		{"the master level's time is wall-clock time", false, Budget{Level: ai.MaxLevel},
+			ai.Budget{Time: ai.MasterTime, Wall: true}},
 	}
 	for _, tc := range tests {
 		game := g
