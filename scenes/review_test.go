@@ -12,18 +12,9 @@ import (
 // twoPeople starts a Gravity game between two people with moves played.
 func twoPeople(t *testing.T, r *rig, moves ...string) *play {
 	t.Helper()
-	g, err := r.app.deps.NewGame("gravity")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := session.New(g, [2]session.Seat{}, nil, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := newPlayFrom(r.app, s)
-	r.app.scene = p
+	p := startTwoPeople(t, r, "gravity")
 	for _, m := range moves {
-		a, err := g.ParseAction(m)
+		a, err := p.sess.Game().ParseAction(m)
 		if err != nil {
 			t.Fatal(err)
 		}
