@@ -4,23 +4,14 @@ import (
 	"testing"
 
 	"tavola/rules"
-	"tavola/scenes/session"
 )
 
 // peopleAt starts a game of name between two people with moves played
 // (the first legal action each time, n of them).
 func peopleAt(t *testing.T, r *rig, name string, n int) *play {
 	t.Helper()
-	g, err := r.app.deps.NewGame(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := session.New(g, [2]session.Seat{}, nil, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := newPlayFrom(r.app, s)
-	r.app.scene = p
+	p := startTwoPeople(t, r, name)
+	g := p.sess.Game()
 	for i := 0; i < n && !g.Outcome().Over; i++ {
 		acts := g.Actions(nil)
 		if err := p.apply(r.app, acts[i%len(acts)]); err != nil {
