@@ -192,10 +192,9 @@ func TestSiteIsSmallAndServedCompressed(t *testing.T) {
 		t.Skip("builds the wasm")
 	}
 	dir := buildSite(t)
-	// 3.43 MB before game records (issue 13: the record reader and
-	// writer, share links, the saved games, the text box) took it to
-	// 3.52–3.55 MB.
-	const budget = 3_600_000
+	// The budget of docs/BENCHMARKS.md: 3.5 MB gzip. With game records
+	// in the app (issue 13) the module is 3.48 MB here (2026-12-01).
+	const budget = 3_500_000
 	for _, f := range []string{"tavola.wasm.gz", "ai.wasm.gz"} {
 		st, err := os.Stat(filepath.Join(dir, f))
 		if err != nil {
