@@ -21,8 +21,8 @@ type control struct {
 	maxTime  time.Duration
 	wall     bool          // maxTime counts from born by the wall clock
 	born     time.Time     // when the first slice was given
-	looked   time.Time     // the last look at the clock (wall-clock budgets)
-	gap      time.Duration // the longest time between two looks so far
+	looked   time.Time     // the last look at the clock between nodes (wall-clock budgets)
+	gap      time.Duration // the longest time between two such looks so far
 	cap      int64         // a node count where the body's current phase ends; 0 = none
 	capped   bool          // the search stopped at cap, not for its budget
 
@@ -192,6 +192,13 @@ func (c *control) spend(units int) bool {
 		return false
 	}
 	c.work = 0
+	if c.wall {
+		now := time.Now()
+		if !c.looked.IsZero() {
+			c.gap = max(c.gap, now.Sub(c.looked))
+		}
+		c.looked = now
+	}
 	return c.look(true)
 }
 
@@ -208,10 +215,6 @@ func (c *control) look(timed bool) bool {
 	now := time.Now()
 	spent, limit := c.worked+now.Sub(c.start), c.maxTime
 	if c.wall {
-		if !c.looked.IsZero() {
-			c.gap = max(c.gap, now.Sub(c.looked))
-		}
-		c.looked = now
 		spent, limit = now.Sub(c.born), c.maxTime-wallMargin(c.maxTime)-min(c.gap, c.maxTime/2)
 	}
 	if timed && c.maxTime > 0 && spent >= limit {
@@ -236,8 +239,9 @@ func (c *control) look(timed bool) bool {
 // machine, where a process can wait tens of milliseconds to run again
 // (at load 30 on 2 cores, "genmove time 500" answered in 586 ms at the
 // median without it). A wall-clock budget also stops sooner by the longest
-// time it has seen between two of its looks at the clock (half its time at
-// most): a process that waited that long to run once may wait as long
+// time it has seen between two of its looks at the clock between nodes
+// (half its time at most; the making of the tables, whose chunks take long
+// in WebAssembly, is left out): a process that waited that long to run once may wait as long
 // again before its answer is out. On a machine that runs it when it is
 // ready that is microseconds (a look every 32 nodes).
 func wallMargin(t time.Duration) time.Duration { return min(t/10, 50*time.Millisecond) }
