@@ -114,9 +114,5 @@ func writeWebSlice(dir string) error {
 	if err := kpesolve.WriteLayers(&b, kpesolve.WebSeeds); err != nil {
 		return err
 	}
-	name := filepath.Join(dir, kpesolve.WebFile)
-	if err := os.WriteFile(name+".tmp", b.Bytes(), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(name+".tmp", name)
+	return writeFile(filepath.Join(dir, kpesolve.WebFile), b.String())
 }
