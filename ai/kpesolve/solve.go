@@ -10,6 +10,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"tavola/internal/atomicfile"
 )
 
 // TableFile and WebFile are the names of the full table and of the
@@ -211,26 +213,16 @@ func Solve(cfg SolveConfig) (*Tables, error) {
 	return OpenFile(filepath.Join(cfg.Dir, TableFile))
 }
 
-// writePart writes a table file atomically: to a temporary name first.
+// writePart writes a table file atomically (see atomicfile.Write).
 func writePart(name string, secs []*section, enc [][]byte) error {
-	tmp := name + ".tmp"
-	f, err := os.Create(tmp)
+	err := atomicfile.Write(name, 0o644, func(w io.Writer) error {
+		bw := bufio.NewWriterSize(w, 1<<20)
+		if err := writeTable(bw, secs, enc); err != nil {
+			return err
+		}
+		return bw.Flush()
+	})
 	if err != nil {
-		return fmt.Errorf("kpesolve: %w", err)
-	}
-	w := bufio.NewWriterSize(f, 1<<20)
-	err = writeTable(w, secs, enc)
-	if err == nil {
-		err = w.Flush()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, name)
-	}
-	if err != nil {
-		os.Remove(tmp)
 		return fmt.Errorf("kpesolve: writing %s: %w", name, err)
 	}
 	return nil

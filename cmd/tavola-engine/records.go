@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"tavola/internal/atomicfile"
 	"tavola/rules"
 	"tavola/rules/record"
 )
@@ -94,26 +95,8 @@ func (e *engine) path(name string) string {
 // folder, synced and then renamed, so that name is never half written;
 // the file may be read by all, like one a text editor writes.
 func writeFile(name, text string) error {
-	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
-	if err != nil {
+	return atomicfile.Write(name, 0o644, func(w io.Writer) error {
+		_, err := io.WriteString(w, text)
 		return err
-	}
-	tmp := f.Name()
-	_, err = f.WriteString(text)
-	if err == nil {
-		err = f.Chmod(0o644)
-	}
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, name)
-	}
-	if err != nil {
-		os.Remove(tmp)
-	}
-	return err
+	})
 }

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"syscall"
 	"time"
+
+	"tavola/internal/atomicfile"
 )
 
 // Store keeps small named texts ("settings", "autosave-kpe"). Keys are
@@ -128,38 +130,10 @@ func (d Dir) save(key string, data []byte) error {
 	if err := os.MkdirAll(string(d), 0o755); err != nil {
 		return err
 	}
-	path := d.path(key)
-	tmp := path + ".tmp"
-	f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
-	if err != nil {
+	return atomicfile.Write(d.path(key), 0o644, func(w io.Writer) error {
+		_, err := w.Write(data)
 		return err
-	}
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	d.sync()
-	return nil
-}
-
-// sync makes a rename or removal in the directory durable. It is best
-// effort: some systems (Windows) cannot open a directory to sync it, and
-// the file itself is already on the disk.
-func (d Dir) sync() {
-	if f, err := os.Open(string(d)); err == nil {
-		f.Sync()
-		f.Close()
-	}
+	})
 }
 
 // Remove deletes <key>.txt.
@@ -167,7 +141,7 @@ func (d Dir) Remove(key string) error {
 	if err := os.Remove(d.path(key)); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("prefs: remove %s: %w", key, err)
 	}
-	d.sync()
+	atomicfile.SyncDir(string(d))
 	return nil
 }
 
@@ -179,7 +153,7 @@ func (d Dir) Rename(from, to string) error {
 	if err := os.Rename(d.path(from), d.path(to)); err != nil {
 		return fmt.Errorf("prefs: rename %s: %w", from, err)
 	}
-	d.sync()
+	atomicfile.SyncDir(string(d))
 	return nil
 }
 
