@@ -82,6 +82,24 @@ func (sr *Searcher) NewSearchBudget(g rules.Game, b Budget, seed, generation uin
 	return newSearch(sr, g, b, seed, generation)
 }
 
+// Prepare makes the Searcher's tables now, as a first search would make
+// them over its first slices: the transposition table at its largest and
+// alpha-beta's work space. The browser's AI worker calls it when it starts,
+// so that its first search does not spend a slice growing the heap. It does
+// nothing while a search holds the tables.
+func (sr *Searcher) Prepare() {
+	sr.mu.Lock()
+	defer sr.mu.Unlock()
+	if sr.holder != nil {
+		return
+	}
+	if sr.t == nil {
+		sr.t = &tables{}
+	}
+	sr.t.tt.prepare(maxTableBits, func() bool { return true })
+	sr.t.work()
+}
+
 // acquire lends the tables to the search of c, or returns tables of its
 // own (see Searcher); nil when c was cancelled meanwhile.
 func (sr *Searcher) acquire(c *control) *tables {

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"runtime"
 	"slices"
 	"testing"
 	"time"
@@ -174,5 +175,24 @@ func TestTableIsMadeInChunksWithAPaceBetween(t *testing.T) {
 				t.Errorf("prepare(%d): ok %v, %d paces, %d chunks; want %v, %d, %d", tc.bits, ok, paces, n, tc.ok, tc.paces, tc.allocated)
 			}
 		})
+	}
+}
+
+func TestPreparedSearcherAllocatesNoTableInItsFirstSearch(t *testing.T) {
+	g, b := played(gravity.New(), 6), LevelBudget("gravity", 6)
+	b.Time = 0 // the node budget alone: the same result however loaded the machine
+	fresh := NewSearchBudget(g, b, 1, 1).Run()
+	var sr Searcher
+	sr.Prepare()
+	var m0, m1 runtime.MemStats
+	runtime.ReadMemStats(&m0)
+	got := sr.NewSearchBudget(g, b, 1, 1).Run()
+	runtime.ReadMemStats(&m1)
+	if !sameResult(got, fresh) {
+		t.Errorf("prepared tables %+v, fresh tables %+v", got, fresh)
+	}
+	// The table alone is 2^maxTableBits entries of 16 bytes.
+	if a := m1.TotalAlloc - m0.TotalAlloc; a > 1<<20 {
+		t.Errorf("the first search on prepared tables allocated %d KB", a>>10)
 	}
 }

@@ -37,6 +37,11 @@ func NewServer(newGame func(string) (rules.Game, error), post func(msg string)) 
 	return &Server{newGame: newGame, post: post, cancelled: map[uint64]bool{}, wake: make(chan struct{}, 1)}
 }
 
+// Prepare makes the tables of the server's searches now (ai.Searcher's
+// Prepare), so that the first search does not grow the heap for them. The
+// worker calls it when it starts, before it has anything to search.
+func (s *Server) Prepare() { s.searcher.Prepare() }
+
 // Handle takes one message of the app: a search is queued, a cancel marks
 // its search (which then stops within a slice, or never starts, and gets
 // no reply). A message that cannot be read is answered with an error when

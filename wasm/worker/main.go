@@ -46,6 +46,9 @@ func main() {
 		self.Delete("tavolaQueue")
 	}
 	self.Call("postMessage", aiwork.Ready)
+	// The tables, made while the app starts: its first search then finds
+	// them made (requests that come meanwhile wait in the queue).
+	s.Prepare()
 	// Sleeping between slices hands the thread back to the browser, which
 	// then delivers the messages that came meanwhile.
 	s.Run(slice, func() { time.Sleep(time.Millisecond) })
