@@ -118,6 +118,13 @@ type App struct {
 
 	page page // what the web page around the app was told (browser)
 
+	// In the browser, a software WebGL may get a canvas with fewer pixels
+	// while the picture moves (resolution); unzoomed is the screen's size
+	// at full resolution, kept while the canvas is zoomed.
+	zoom     *pageZoom
+	res      resolution
+	unzoomed [2]float64
+
 	shelf *shelf.Shelf // the saved games
 	clip  Clipboard
 	links *pageLinks // the web page's share links and files
@@ -136,8 +143,10 @@ func NewApp(o Options) (*App, error) {
 	if a.seed == 0 {
 		a.seed = 0x7a601a
 	}
+	a.zoom = newPageZoom()
+	a.res = resolution{soft: a.zoom.soft, mode: a.zoom.mode}
 	if a.src == nil {
-		a.src = NewSource()
+		a.src = newEbitenSource(a.zoom)
 	}
 	if a.clock = o.Clock; a.clock == nil {
 		start := time.Now()
@@ -352,12 +361,16 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if b := screen.Bounds(); b.Dx() != a.w || b.Dy() != a.h {
 		a.layout(b.Dx(), b.Dy())
 	}
-	if a.drawn < min(a.ticks, a.dirtyTo) || ebiten.IsScreenClearedEveryFrame() {
+	drew := a.drawn < min(a.ticks, a.dirtyTo) || ebiten.IsScreenClearedEveryFrame()
+	if drew {
 		a.drawn = a.ticks
 		a.draws++
 		a.rec.Begin(screen, ebiten.IsScreenClearedEveryFrame())
 		a.drawAll(screen)
 		a.rec.End()
+	}
+	if a.res.mode != resolutionFull {
+		a.zoom.set(a.res.frame(a.clock(), drew, a.zoom.factor()))
 	}
 	if a.opts.Screenshot != "" && a.ticks >= a.opts.Frames && !a.done {
 		a.err = a.screenshot(screen)
@@ -406,11 +419,29 @@ func (a *App) Layout(ow, oh int) (int, int) {
 }
 
 // LayoutF makes the screen as many pixels as the device has, so the art is
-// crisp on high-DPI screens.
+// crisp on high-DPI screens. On a zoomed browser canvas (resolution) the
+// screen keeps its full size: Ebitengine then scales it down to the
+// canvas.
 func (a *App) LayoutF(ow, oh float64) (float64, float64) {
 	s := ebiten.Monitor().DeviceScaleFactor()
 	w, h := math.Ceil(ow*s), math.Ceil(oh*s)
+	if z := a.zoom.factor(); z != 1 {
+		w, h = a.unzoomedSize(w*z, h*z, z*s)
+	} else {
+		a.unzoomed = [2]float64{w, h}
+	}
 	a.layout(int(w), int(h))
+	return w, h
+}
+
+// unzoomedSize is the screen's size on a zoomed canvas measured w×h: the
+// size it had unzoomed, which the zoomed body's whole CSS pixels miss by
+// less than slack, or else (the window was resized meanwhile) w×h.
+func (a *App) unzoomedSize(w, h, slack float64) (float64, float64) {
+	if u := a.unzoomed; math.Abs(w-u[0]) <= slack && math.Abs(h-u[1]) <= slack {
+		return u[0], u[1]
+	}
+	a.unzoomed = [2]float64{w, h}
 	return w, h
 }
 

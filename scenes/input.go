@@ -83,13 +83,27 @@ type ebitenSource struct {
 	lastTap bool // the pointer last came from a finger
 	clicks  clickTracker
 	log     *pressLog
-	keyDown uint32 // the keyVerbs keys that were down at the last read
+	keyDown uint32    // the keyVerbs keys that were down at the last read
+	zoom    *pageZoom // the browser canvas's zoom, which positions undo; nil for none
 }
 
 // NewSource returns the input of the window.
-func NewSource() Source {
+func NewSource() Source { return newEbitenSource(nil) }
+
+// newEbitenSource is NewSource for a canvas that z may zoom.
+func newEbitenSource(z *pageZoom) *ebitenSource {
 	return &ebitenSource{touch: noTouch, ids: make([]ebiten.TouchID, 0, 8),
-		keys: make([]ebiten.Key, 0, 8), chars: make([]rune, 0, 8), log: newPressLog()}
+		keys: make([]ebiten.Key, 0, 8), chars: make([]rune, 0, 8), log: newPressLog(), zoom: z}
+}
+
+// unzoom maps a position Ebitengine read on a zoomed canvas (zoom times
+// too far: it takes the window's client positions for the zoomed body's)
+// onto the screen.
+func (s *ebitenSource) unzoom(x, y int) (int, int) {
+	if z := s.zoom.factor(); z != 1 {
+		return int(float64(x) / z), int(float64(y) / z)
+	}
+	return x, y
 }
 
 var keyVerbs = [...]struct {
@@ -192,11 +206,15 @@ func (s *ebitenSource) Read() Frame {
 // a tap that came and went since the last read, else the mouse.
 func (s *ebitenSource) sample(taps pressCounts) pointerSample {
 	smp := pointerSample{Downs: taps.downs, Ups: taps.ups}
+	if z := s.zoom.factor(); z != 1 {
+		// The page's count maps onto the canvas's pixels, zoom times fewer.
+		taps.x, taps.y = int(float64(taps.x)*z), int(float64(taps.y)*z)
+	}
 	if s.touch != noTouch && inpututil.IsTouchJustReleased(s.touch) {
 		// The finger left the glass: its release, where it was last.
 		s.touch = noTouch
 		s.lastTap = true
-		s.mx, s.my = ebiten.CursorPosition()
+		s.mx, s.my = s.unzoom(ebiten.CursorPosition())
 		smp.X, smp.Y, smp.Present, smp.Touch = s.tx, s.ty, true, true
 		return smp
 	}
@@ -206,18 +224,18 @@ func (s *ebitenSource) sample(taps pressCounts) pointerSample {
 		}
 	}
 	if s.touch != noTouch {
-		s.tx, s.ty = ebiten.TouchPosition(s.touch)
+		s.tx, s.ty = s.unzoom(ebiten.TouchPosition(s.touch))
 		smp.X, smp.Y, smp.Present, smp.Down, smp.Touch = s.tx, s.ty, true, true, true
 		return smp
 	}
 	if taps.touch && taps.downs > 0 && taps.ups > 0 {
 		// A tap too quick for any frame to see.
 		s.lastTap = true
-		s.mx, s.my = ebiten.CursorPosition()
+		s.mx, s.my = s.unzoom(ebiten.CursorPosition())
 		smp.X, smp.Y, smp.Present, smp.Touch = taps.x, taps.y, true, true
 		return smp
 	}
-	x, y := ebiten.CursorPosition()
+	x, y := s.unzoom(ebiten.CursorPosition())
 	down := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	if s.lastTap && !down && taps.downs == 0 {
 		// After a tap, until the mouse moves or clicks, nothing hovers:

@@ -10,7 +10,8 @@ import "strconv"
 // gave), data-moves (the actions played in the game
 // shown), data-notice (the newest notice's text), data-demo ("on" while the
 // AI-against-AI demo plays, for main.html's screen wake lock) and
-// data-draws (the frames drawn so far: still while the screen is). The
+// data-draws (the frames drawn so far: still while the screen is); the
+// canvas's zoom writes data-zoom (see resolution). The
 // browser tests read them too. Natively setPageAttr does nothing.
 type page struct {
 	lang, scene, notice, demo string
