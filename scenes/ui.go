@@ -228,7 +228,7 @@ func (u *ui) rect(dst *ebiten.Image, x, y, w, h float64, c color.RGBA, alpha flo
 
 // circle fills a disc of radius r centred at (x, y).
 func (u *ui) circle(dst *ebiten.Image, x, y, r float64, c color.RGBA, alpha float32) {
-	d := float64(u.disc.Image.Bounds().Dx() - 2)
+	d := float64(u.disc.Image.Bounds().Dx() - 2*sprites.Margin)
 	u.op.GeoM.Reset()
 	u.op.ColorScale.Reset()
 	u.op.GeoM.Translate(-u.disc.AX, -u.disc.AY)

@@ -25,12 +25,23 @@ func NewWhite() *ebiten.Image {
 	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 }
 
+// Margin is the transparent border around the white sprites drawn smaller
+// than their size (NewDisc, NewRing: hint dots at 0.45, rings at 0.34).
+// Ebitengine draws a sprite scaled below one half from a mipmap, an image
+// of half its size or less, and samples past that image's edge one way
+// when it stands alone and another once the atlas has taken it in (after
+// some frames of use, at a place that depends on what else was freed): an
+// edge pixel of the mipmap that is not transparent then draws differently
+// from frame to frame (by up to 33 of 255 on the hint dots). Four pixels
+// keep the mipmaps' edges transparent down to a quarter of the size.
+const Margin = 4
+
 // NewDisc returns a white anti-aliased disc of diameter d pixels, to be
 // tinted when drawn (hint dots, glows, count badges).
 func NewDisc(d int) Sprite {
 	d = max(d, 2)
-	cv := NewCanvas(d+2, d+2)
-	c := float32(d+2) / 2
+	cv := NewCanvas(d+2*Margin, d+2*Margin)
+	c := float32(d+2*Margin) / 2
 	cv.FillCircle(c, c, float32(d)/2, color.RGBA{255, 255, 255, 255})
 	return Sprite{cv.Image(), float64(c), float64(c)}
 }
@@ -39,8 +50,8 @@ func NewDisc(d int) Sprite {
 // width w, to be tinted when drawn (hover and last-move marks).
 func NewRing(d int, w float32) Sprite {
 	d = max(d, 4)
-	cv := NewCanvas(d+2, d+2)
-	c := float32(d+2) / 2
+	cv := NewCanvas(d+2*Margin, d+2*Margin)
+	c := float32(d+2*Margin) / 2
 	cv.StrokeCircle(c, c, float32(d)/2-w/2, w, color.RGBA{255, 255, 255, 255})
 	return Sprite{cv.Image(), float64(c), float64(c)}
 }
