@@ -70,34 +70,42 @@ func TestBrowserPerf(t *testing.T) {
 	t.Logf("yardstick again: %v\n  by thread: %s", ys, ys.busiest(6))
 }
 
-// levelSixReply opens a saved Gravity game with the level-6 AI to move
-// first, continues it (a new page: the worker's first search) and returns
-// the time until the AI's move is saved, and the frames meanwhile.
-func levelSixReply(t *testing.T, ctx context.Context, base, dir string) (time.Duration, frameStats) {
+// openLevelSixSave leaves in the site's storage only a saved Gravity game
+// with the level-6 AI to move first, opens a new page (a new AI worker)
+// and returns the save: Continue opens it, and the AI's reply is saved as
+// soon as it is played.
+func openLevelSixSave(t *testing.T, ctx context.Context, base string) string {
 	t.Helper()
-	// A level-6 AI to move first in Gravity, from a saved game: Continue
-	// opens it and the AI's reply is saved as soon as it is played.
 	g, err := catalog.New("gravity")
 	if err != nil {
 		t.Fatal(err)
 	}
 	start, _ := g.Position()
-	save := session.Save{Game: "gravity", Start: start, Seats: [2]session.Seat{{AI: true, Level: 6}, {}}}
+	save := string(session.Save{Game: "gravity", Start: start, Seats: [2]session.Seat{{AI: true, Level: 6}, {}}}.Encode())
 	if url, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`location.href`)); !strings.HasPrefix(url, base) {
 		open(t, ctx, base+"/main.html") // localStorage is the site's
 	}
-	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`localStorage.clear(), localStorage.setItem("tavola.autosave", `+strconv.Quote(string(save.Encode()))+`), true`)); err != nil {
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`localStorage.clear(), localStorage.setItem("tavola.autosave", `+strconv.Quote(save)+`), true`)); err != nil {
 		t.Fatal(err)
 	}
 	open(t, ctx, base+"/main.html")
 	sleep(t, ctx, 2*time.Second)
+	return save
+}
+
+// levelSixReply opens a saved Gravity game with the level-6 AI to move
+// first, continues it (a new page: the worker's first search) and returns
+// the time until the AI's move is saved, and the frames meanwhile.
+func levelSixReply(t *testing.T, ctx context.Context, base, dir string) (time.Duration, frameStats) {
+	t.Helper()
+	save := openLevelSixSave(t, ctx, base)
 	before, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`localStorage.getItem("tavola.autosave-gravity") || localStorage.getItem("tavola.autosave")`))
 	key(t, ctx, "\r")
 	t0 := time.Now()
 	stats := measureFramesIn(t, ctx, dir, 1500*time.Millisecond)
 	for {
 		now, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`localStorage.getItem("tavola.autosave-gravity") || localStorage.getItem("tavola.autosave")`))
-		if now != before && now != "" && now != string(save.Encode()) {
+		if now != before && now != "" && now != save {
 			break
 		}
 		if time.Since(t0) > 90*time.Second {
@@ -113,20 +121,7 @@ func levelSixReply(t *testing.T, ctx context.Context, base, dir string) (time.Du
 // with no frame probe running meanwhile.
 func firstReplyInPage(t *testing.T, ctx context.Context, base, dir string) (time.Duration, frameStats) {
 	t.Helper()
-	g, err := catalog.New("gravity")
-	if err != nil {
-		t.Fatal(err)
-	}
-	start, _ := g.Position()
-	save := session.Save{Game: "gravity", Start: start, Seats: [2]session.Seat{{AI: true, Level: 6}, {}}}
-	if url, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`location.href`)); !strings.HasPrefix(url, base) {
-		open(t, ctx, base+"/main.html")
-	}
-	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`localStorage.clear(), localStorage.setItem("tavola.autosave", `+strconv.Quote(string(save.Encode()))+`), true`)); err != nil {
-		t.Fatal(err)
-	}
-	open(t, ctx, base+"/main.html")
-	sleep(t, ctx, 2*time.Second)
+	openLevelSixSave(t, ctx, base)
 	watch := `(() => {
 		const root = document.documentElement;
 		document.addEventListener("keydown", () => { window.tavolaT0 = window.tavolaT0 || performance.now(); }, true);
