@@ -46,11 +46,17 @@ var gipfStandardWeights = gipfWeights{
 // piece worth 35 more than three (118 against 83); it is set to nothing,
 // as in the hand-set table: entering GIPF pieces for as long as they paid
 // ran the search out of reserve (no value for a fourth won 83–0–17).
+// The second GIPF piece is set by hand to 18 more than the first (the fit
+// pooled the first two at 28, so the search never entered a second, and
+// two thirds of its losses at a quiet core's node budget against the GF1
+// replica were its only GIPF piece captured); the third is worth 4 more:
+// 100 games at 60,000 nodes a move each against the fitted table won
+// 65–0–35 (+108 Elo, +39..+185).
 var gipfTournamentWeights = gipfWeights{
 	Captured: 44,
 	Reserve:  [19]int32{-29, -21, -10, -2, 7, 13, 18, 20, 20, 20, 22, 22, 22, 24, 27, 29, 32, 34, 36},
 	Board:    -4,
-	GIPF:     [gipfMaxCounted + 1]int32{0, 28, 28, 42, 42},
+	GIPF:     [gipfMaxCounted + 1]int32{0, 28, 46, 50, 50},
 	Ring:     [3]int32{11, 13, 8},
 	RingGIPF: [3]int32{2, -10, -8},
 	ThreesMe: 2,
