@@ -54,10 +54,12 @@ func newPageZoom() *pageZoom {
 		if !body.Truthy() {
 			return nil
 		}
-		zoom := strconv.FormatFloat(f, 'g', -1, 64)
+		// Whole zooms only (1, lowZoom): strconv's float formatting would
+		// cost the wasm kilobytes.
+		zoom := strconv.Itoa(int(f))
 		body.Get("style").Set("zoom", zoom)
 		if b := doc.Call("getElementById", "fullscreen"); b.Truthy() {
-			b.Get("style").Set("zoom", strconv.FormatFloat(1/f, 'g', -1, 64))
+			b.Get("style").Set("zoom", strconv.Itoa(100/int(f))+"%")
 		}
 		z.applied.Store(math.Float64bits(f))
 		doc.Get("documentElement").Call("setAttribute", "data-zoom", zoom)
