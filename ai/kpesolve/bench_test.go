@@ -1,6 +1,9 @@
 package kpesolve
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // BenchmarkLayer solves the unlocked layer of 16 seeds (245,157 boards)
 // from the layers below it: ns/op over the boards is the solver's cost a
@@ -35,5 +38,27 @@ func BenchmarkSearch(b *testing.B) {
 				b.Fatalf("%v: move %d left at [%d, %d]", s, mv.Pit, mv.Lo, mv.Hi)
 			}
 		}
+	}
+}
+
+// BenchmarkSmallTables makes the tables of the unlocked layers up to 12,
+// 14, 16 and 18 seeds: in memory (Layers, what an engine without a table
+// file does) and through the table file's bytes (SmallTables).
+func BenchmarkSmallTables(b *testing.B) {
+	for _, n := range []int{12, 14, 16, WebSeeds} {
+		b.Run(fmt.Sprintf("memory/%d", n), func(b *testing.B) {
+			for range b.N {
+				if err := NewLayers(n).Build(nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(fmt.Sprintf("file/%d", n), func(b *testing.B) {
+			for range b.N {
+				if _, err := SmallTables(n); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

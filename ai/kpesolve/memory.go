@@ -13,8 +13,7 @@ func (m memorySource) Lookup(s State) (Entry, bool) {
 		if n >= len(m.layers) || m.layers[n] == nil || m.layers[n].D == nil {
 			return Entry{}, false
 		}
-		l := m.layers[n]
-		return Entry{D: l.D[r], U: l.U[r], Lo: l.Lo[r], Hi: l.Hi[r], Cycle: l.Cyc.has(r)}, true
+		return m.layers[n].entry(r), true
 	}
 	c := m.classes[classKey{s.Lock, n}]
 	if c == nil {

@@ -306,22 +306,19 @@ func sortedClasses(classes map[classKey]*Class) []*Class {
 // board, both parities, and writes them as a table file: a partial table
 // (the solver's search works above it), quick to make for small maxSeeds.
 func WriteLayers(w io.Writer, maxSeeds int) error {
-	layers := make([]*Layer, maxSeeds+1)
-	var done meter
 	var secs []*section
 	var enc [][]byte
-	for n := 0; n <= maxSeeds; n++ {
-		l, err := solveLayer(n, func(m int) *Layer { return layers[m] }, &done)
-		if err != nil {
-			return err
-		}
-		layers[n] = l
+	err := solveLayers(maxSeeds, nil, func(l *Layer) error {
 		s := layerSection(l)
 		e, err := s.encode()
 		if err != nil {
 			return err
 		}
 		secs, enc = append(secs, s), append(enc, e)
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	return writeTable(w, secs, enc)
 }

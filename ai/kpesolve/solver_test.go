@@ -9,14 +9,9 @@ import (
 // parities.
 func smallLayers(t testing.TB, maxN int) []*Layer {
 	t.Helper()
-	layers := make([]*Layer, maxN+1)
-	var done meter
-	for n := 0; n <= maxN; n++ {
-		l, err := solveLayer(n, func(m int) *Layer { return layers[m] }, &done)
-		if err != nil {
-			t.Fatal(err)
-		}
-		layers[n] = l
+	var layers []*Layer
+	if err := solveLayers(maxN, nil, func(l *Layer) error { layers = append(layers, l); return nil }); err != nil {
+		t.Fatal(err)
 	}
 	return layers
 }

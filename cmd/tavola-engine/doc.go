@@ -36,6 +36,12 @@
 // read, so that undo steps back through it, and a failed load changes
 // nothing. The engine keeps no tags, comments or variations.
 //
+// In Kpé, analyze and genmove level 7 use the solver's tables
+// (kpetable.go): a table file (-kpe-table DIR, or the data folder's), or
+// else the tables of the endgames up to 18 seeds, solved in memory in the
+// background once a Kpé game is chosen (never in a GIPF or Gravity
+// session). A time budget holds whether they are ready or not.
+//
 // The engine type (engine.go) runs a session and answers one line at a
 // time, so tests drive it in-process; commands.go holds the commands,
 // budget.go the budgets of genmove and analyze, search.go the door to the

@@ -48,6 +48,10 @@ type engine struct {
 	// what they found so far, once stop reports true.
 	search func(g rules.Game, b Budget, stop func() bool) (rules.Action, error)
 	study  func(g rules.Game, b Budget, stop func() bool) (Analysis, error)
+	// small are the Kpé tables of an engine without a table file (see
+	// useKpeTables), made once a Kpé game is chosen; nil when it has a
+	// file or runs without tables.
+	small *smallTables
 }
 
 // command is one protocol command. run gets the arguments after the

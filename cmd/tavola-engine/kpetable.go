@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"sync/atomic"
 	"time"
 
 	"tavola/ai"
@@ -15,19 +16,29 @@ import (
 	"tavola/rules/kpe"
 )
 
-// This file gives the engine the Kpé tables (tavola-engine -kpe-table
-// DIR): analyze reports exact values, and genmove at the top level plays
-// perfectly, wherever the tables and the solver's search reach.
+// This file gives the engine the Kpé tables: analyze reports exact
+// values, and genmove at the top level plays perfectly, wherever the
+// tables and the solver's search reach. They are a table file
+// (tavola-engine -kpe-table DIR, or the data folder's), or else the small
+// tables of endgames, made in memory once a Kpé game is chosen.
 
 // exactTime is how long analyze searches for an exact Kpé value when its
-// budget gives no time. Without tables it tries only with at most
-// exactSmall seeds on the board (the search alone solves those at once,
-// and few with 4 seeds within a second), for at most smallTime.
+// budget gives no time. Without tables for its position it tries only
+// with at most exactSmall seeds on the board (the search alone solves
+// those at once), for at most smallTime.
 const (
 	exactTime  = 10 * time.Second
 	exactSmall = 3
 	smallTime  = 2 * time.Second
 )
+
+// smallSeeds is the most seeds on the board of the small tables: the
+// unlocked layers up to the browser's slice, solved in 1.3 s on both
+// cores of the project's machine (layer n ready after 0.03 s for 10
+// seeds, 0.1 s for 12, 0.3 s for 14, 0.7 s for 16; docs/BENCHMARKS.md).
+// 20 seeds would take 2.6 s for positions that the search mostly cannot
+// solve within exactTime anyway.
+const smallSeeds = kpesolve.WebSeeds
 
 // loadKpeTables opens the table file of dir, or of the data folder where
 // make kpe-table puts it when dir is "" (no tables then if there are
@@ -51,35 +62,141 @@ func loadKpeTables(dir string) (*kpesolve.Tables, string, error) {
 	return t, name, nil
 }
 
-// noTables is the Source of an engine without tables: it knows nothing.
+// kpeTables are where the engine's Kpé searches find their tables.
+type kpeTables interface {
+	// source returns the tables for a position with n seeds on the
+	// board, nil when there are none. It may wait for them, until the
+	// time until (the zero time: as long as they take) or until stop
+	// reports true.
+	source(n int, until time.Time, stop func() bool) kpesolve.Source
+}
+
+// fileTables are the tables of a table file: there at once, whatever the
+// position.
+type fileTables struct{ t *kpesolve.Tables }
+
+func (f fileTables) source(int, time.Time, func() bool) kpesolve.Source { return f.t }
+
+// smallTables are the tables of an engine without a table file: the
+// unlocked layers up to smallSeeds, solved in memory on a goroutine of
+// their own from the first time a Kpé game is chosen (start), so that a
+// session that plays only GIPF or Gravity never makes them. They belong
+// to the engine's goroutine; only the layers are shared with the build.
+type smallTables struct {
+	layers *kpesolve.Layers // nil until start
+	closed atomic.Bool      // the session has ended: the build stops
+	// warn reports a build that failed (a bug of the solver).
+	warn func(err error)
+}
+
+// start starts the build, once.
+func (s *smallTables) start() *kpesolve.Layers {
+	if s.layers == nil {
+		s.layers = kpesolve.NewLayers(smallSeeds)
+		go func(l *kpesolve.Layers) {
+			if err := l.Build(s.closed.Load); err != nil && !errors.Is(err, kpesolve.ErrStopped) && s.warn != nil {
+				s.warn(err)
+			}
+		}(s.layers)
+	}
+	return s.layers
+}
+
+// close ends the build after the layer it is solving; the tables stay
+// readable.
+func (s *smallTables) close() { s.closed.Store(true) }
+
+// source returns the layers once layer n is solved, nil for a position
+// above smallSeeds or when the wait ends first. A locked position gets
+// them too: play reaches the unlocked layers from it.
+func (s *smallTables) source(n int, until time.Time, stop func() bool) kpesolve.Source {
+	if n > smallSeeds {
+		return nil
+	}
+	l := s.start()
+	if !l.Has(n) {
+		waitFor(l.Solved(n), until, stop)
+	}
+	if !l.Has(n) {
+		return nil
+	}
+	return l
+}
+
+// waitFor waits until ch is closed, the time until has passed (never,
+// for the zero time) or stop reports true (asked every searchSlice).
+func waitFor(ch <-chan struct{}, until time.Time, stop func() bool) {
+	var expired <-chan time.Time
+	if !until.IsZero() {
+		t := time.NewTimer(time.Until(until))
+		defer t.Stop()
+		expired = t.C
+	}
+	tick := time.NewTicker(searchSlice)
+	defer tick.Stop()
+	for !stop() {
+		select {
+		case <-ch:
+			return
+		case <-expired:
+			return
+		case <-tick.C:
+		}
+	}
+}
+
+// noTables is the Source of a search without tables: it knows nothing.
 type noTables struct{}
 
 func (noTables) Lookup(kpesolve.State) (kpesolve.Entry, bool) { return kpesolve.Entry{}, false }
 
-// exactAnalyze wraps an analyze: in Kpé it first searches the exact value
-// with the solver, within the budget's time (exactTime when it gives
-// none), and answers it when it finds it; otherwise it answers next's
-// analysis, its value kept within the bounds the solver proved.
-func exactAnalyze(src kpesolve.Source, tables bool, next func(rules.Game, Budget, func() bool) (Analysis, error)) func(rules.Game, Budget, func() bool) (Analysis, error) {
-	sr := &kpesolve.Searcher{Src: src}
+// shares cuts a time budget (0: none) from start into the deadlines of
+// its three parts: waiting for the tables until wait, the solver until
+// solve, the AI's search with what remains until end. Without a budget
+// the wait has no end, the solver gets exactTime and the AI its own.
+func shares(start time.Time, budget time.Duration) (wait, solve, end time.Time) {
+	if budget == 0 {
+		return time.Time{}, start.Add(exactTime), time.Time{}
+	}
+	return start.Add(budget / 2), start.Add(budget * 3 / 4), start.Add(budget)
+}
+
+// rest is b with the time left until end (the zero time: b unchanged),
+// at least a millisecond.
+func rest(b Budget, end time.Time) Budget {
+	if !end.IsZero() {
+		b.Time = max(time.Until(end), time.Millisecond)
+	}
+	return b
+}
+
+// exactAnalyze wraps an analyze: in Kpé, with tables for the position
+// (or at most exactSmall seeds on the board), it first searches the
+// exact value with the solver and answers it when it finds it; otherwise
+// it answers next's analysis, its value kept within the bounds the solver
+// proved. A time budget holds for the whole: half of it at most waits
+// for the tables, the solver searches until three quarters, next has the
+// rest.
+func exactAnalyze(tables kpeTables, next func(rules.Game, Budget, func() bool) (Analysis, error)) func(rules.Game, Budget, func() bool) (Analysis, error) {
+	sr := &kpesolve.Searcher{}
 	return func(g rules.Game, b Budget, stop func() bool) (Analysis, error) {
 		kg, ok := g.(*kpe.Game)
 		if !ok {
 			return next(g, b, stop)
 		}
+		wait, solve, end := shares(time.Now(), b.Time)
 		root, history, lead := kpesolve.FromGame(kg)
-		if !tables && root.Board.Total() > exactSmall {
-			return next(g, b, stop)
+		n := root.Board.Total()
+		src := tables.source(n, wait, stop)
+		if src == nil {
+			if n > exactSmall {
+				return next(g, rest(b, end), stop)
+			}
+			src = noTables{}
+			solve = time.Now().Add(min(time.Until(solve), smallTime))
 		}
-		limit := b.Time
-		if limit == 0 {
-			limit = exactTime
-		}
-		if !tables {
-			limit = min(limit, smallTime)
-		}
-		deadline := time.Now().Add(limit)
-		sr.Stop = func() bool { return stop() || time.Now().After(deadline) }
+		sr.Src = src
+		sr.Stop = func() bool { return stop() || time.Now().After(solve) }
 		res := sr.Solve(root, history)
 		if res.Exact() && len(res.Line) > 0 {
 			line := make([]rules.Action, len(res.Line))
@@ -90,32 +207,39 @@ func exactAnalyze(src kpesolve.Source, tables bool, next func(rules.Game, Budget
 			}
 			return Analysis{Value: float64(lead + res.Lo), Line: line, Exact: true}, nil
 		}
-		an, err := next(g, b, stop)
+		an, err := next(g, rest(b, end), stop)
 		an.Value = math.Max(float64(lead+res.Lo), math.Min(float64(lead+res.Hi), an.Value))
 		return an, err
 	}
 }
 
 // perfectGenmove wraps a genmove: at the top level in Kpé, the search is
-// the perfect player on the tables.
-func perfectGenmove(src kpesolve.Source, next func(rules.Game, Budget, func() bool) (rules.Action, error)) func(rules.Game, Budget, func() bool) (rules.Action, error) {
+// the perfect player on the tables for the position, when there are any
+// (waiting for them at most half of a time budget, which the search then
+// finishes).
+func perfectGenmove(tables kpeTables, next func(rules.Game, Budget, func() bool) (rules.Action, error)) func(rules.Game, Budget, func() bool) (rules.Action, error) {
 	return func(g rules.Game, b Budget, stop func() bool) (rules.Action, error) {
-		if g.Name() == "kpe" && b.Level == ai.MaxLevel {
-			b.kpe = src
+		kg, ok := g.(*kpe.Game)
+		if !ok || b.Level != ai.MaxLevel {
+			return next(g, b, stop)
 		}
-		return next(g, b, stop)
+		wait, _, end := shares(time.Now(), b.Time)
+		root, _, _ := kpesolve.FromGame(kg)
+		b.kpe = tables.source(root.Board.Total(), wait, stop)
+		return next(g, rest(b, end), stop)
 	}
 }
 
-// useKpeTables gives the engine the tables t (nil: none, and analyze
-// still solves small Kpé endgames exactly).
+// useKpeTables gives the engine the tables t, or the small tables when t
+// is nil.
 func (e *engine) useKpeTables(t *kpesolve.Tables) {
+	var tables kpeTables = fileTables{t}
 	if t == nil {
-		e.study = exactAnalyze(noTables{}, false, e.study)
-		return
+		e.small = &smallTables{}
+		tables = e.small
 	}
-	e.study = exactAnalyze(t, true, e.study)
-	e.search = perfectGenmove(t, e.search)
+	e.study = exactAnalyze(tables, e.study)
+	e.search = perfectGenmove(tables, e.search)
 }
 
 // kpeTableFlag reads the protocol's arguments: at most -kpe-table DIR.

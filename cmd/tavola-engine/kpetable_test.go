@@ -2,12 +2,16 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"tavola/ai/kpesolve"
+	"tavola/rules/kpe"
 )
 
 // TestMain keeps the tests away from the developer's data folder, where
@@ -98,5 +102,124 @@ func TestCorruptKpeTablesAreRefused(t *testing.T) {
 	code := dispatch([]string{"-kpe-table", dir}, strings.NewReader("name\n"), &out, &errs)
 	if code != 1 || !strings.Contains(errs.String(), "not a valid Kpé table file") || out.Len() != 0 {
 		t.Errorf("damaged tables: code %d, stdout %q, stderr %q", code, out.String(), errs.String())
+	}
+}
+
+// hardKpe has 16 seeds on the board: its layer is among the last of the
+// small tables to be solved, and the solver does not find its value
+// within a second.
+const hardKpe = "setposition kpe 3,0,2,1/1,2,4,3 S ABCD abcd 16 16"
+
+func TestAnalyzeSolvesSmallEndgamesWithoutATableFile(t *testing.T) {
+	tab, err := kpesolve.SmallTables(10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The value of a position that starts a window is exact in the
+	// tables where Lo = Hi; these 8- and 10-seed endgames came from random
+	// games.
+	fromTables := func(pos string) string {
+		g := kpe.New()
+		if err := g.SetPosition(pos); err != nil {
+			t.Fatal(err)
+		}
+		root, _, lead := kpesolve.FromGame(g)
+		e, ok := tab.Lookup(root)
+		if !ok || e.Lo != e.Hi {
+			t.Fatalf("%s: the tables hold %+v, %v: no exact value", pos, e, ok)
+		}
+		return strconv.Itoa(lead + int(e.Lo))
+	}
+	tests := []struct{ pos, budget, move, value string }{
+		// South sows D into a and b, 2 each, and takes all 4: North has
+		// no seed left and the game ends, 26-22.
+		{"0,0,0,2/1,1,0,0 S ABCD abcd 22 22", "", "D", "4"},
+		// The same, and South collects C: all 5 seeds, no move does better.
+		{"0,0,1,2/1,1,0,0 S ABCD abcd 21 22", "", "D", "4"},
+		{"0,0,1,2/0,2,3,0 S ABCD abcd 18 22", "", "", ""},
+		{"0,0,0,6/0,1,2,1 N ABCD abcd 12 26", "", "", ""},
+		// A fresh engine within a time budget: the layers up to 8 seeds
+		// are solved in milliseconds.
+		{"3,0,1,0/1,1,2,0 S ABCD abcd 8 32", "time 300", "", ""},
+	}
+	var input strings.Builder
+	for _, tc := range tests {
+		input.WriteString("setposition kpe " + tc.pos + "\nanalyze " + tc.budget + "\n")
+	}
+	out, _ := run(t, nil, input.String())
+	answers := strings.Split(strings.TrimSpace(out), "\n\n")
+	if len(answers) != 2*len(tests) {
+		t.Fatalf("answers %q", out)
+	}
+	for i, tc := range tests {
+		got := answers[2*i+1]
+		f := strings.Fields(got)
+		if len(f) < 5 || f[1] != f[3] || f[len(f)-1] != "exact" {
+			t.Errorf("%s: analyze %q: want = <action> <value> <line...> exact", tc.pos, got)
+			continue
+		}
+		want := tc.value
+		if want == "" {
+			want = fromTables(tc.pos)
+		}
+		if f[2] != want || tc.move != "" && f[1] != tc.move {
+			t.Errorf("%s: analyze %q: want the value %s (move %q)", tc.pos, got, want, tc.move)
+		}
+	}
+}
+
+// timedAnalyze speaks the protocol with args, sets pos and answers
+// "analyze time <budget>": the answer and how long the session took.
+func timedAnalyze(t *testing.T, args []string, pos string, budget time.Duration) (string, time.Duration) {
+	t.Helper()
+	began := time.Now()
+	out, _ := run(t, args, fmt.Sprintf("%s\nanalyze time %d\n", pos, budget.Milliseconds()))
+	return out, time.Since(began)
+}
+
+func TestKpeAnalyzeKeepsItsTimeBudget(t *testing.T) {
+	// A fresh engine: the tables are not ready, the AI answers in time.
+	const budget = 200 * time.Millisecond
+	if out, took := timedAnalyze(t, nil, hardKpe, budget); took > budget+300*time.Millisecond || !strings.Contains(out, "\n\n= D ") {
+		t.Errorf("fresh engine: analyze time %v answered %q after %v", budget, out, took)
+	}
+	// With a table file where the solver does not finish, the solver and
+	// the AI share the budget.
+	const long = 600 * time.Millisecond
+	if out, took := timedAnalyze(t, []string{"-kpe-table", smallKpeTables(t)}, hardKpe, long); took > long+300*time.Millisecond || strings.Contains(out, "exact") {
+		t.Errorf("table file: analyze time %v answered %q after %v", long, out, took)
+	}
+}
+
+func TestStopEndsAKpeAnalyzeWaitingForTheTables(t *testing.T) {
+	e := newEngine()
+	e.useKpeTables(nil)
+	defer e.small.close()
+	s := startPipeSession(t, e)
+	s.send(hardKpe, "analyze", "stop")
+	s.expect(ok(""))
+	if got := answerWithin(t, s.out, time.Second); !strings.HasPrefix(got, "= ") {
+		t.Errorf("stopped analyze: %q", got)
+	}
+	s.expect(ok(""))
+}
+
+func TestOnlyKpeMakesTheSmallTables(t *testing.T) {
+	e := newEngine()
+	e.useKpeTables(nil)
+	defer e.small.close()
+	converse(t, e, []exchange{
+		{"new gipf-basic", ok("")},
+		{"analyze depth 1", "= *"},
+		{"genmove level 1", "= *"},
+		{"setposition gravity 8/8/8/8/8/8/8/8 w", ok("")},
+		{"analyze depth 1", "= *"},
+	})
+	if e.small.layers != nil {
+		t.Fatal("a GIPF and Gravity session made the Kpé tables")
+	}
+	converse(t, e, []exchange{{"new kpe", ok("")}})
+	if e.small.layers == nil {
+		t.Fatal("choosing Kpé did not start the tables")
 	}
 }

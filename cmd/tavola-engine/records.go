@@ -17,9 +17,14 @@ import (
 // and save writes the start and the actions played.
 
 // setGame makes g the engine's game, started from start ("" for the
-// game's start position) with played already applied to it.
+// game's start position) with played already applied to it. A Kpé game
+// starts the making of the small tables, if the engine uses them, so
+// that they are ready when a search needs them.
 func (e *engine) setGame(g rules.Game, start string, played []rules.Action) {
 	e.game, e.start, e.played = g, start, append(e.played[:0], played...)
+	if e.small != nil && g.Name() == "kpe" {
+		e.small.start()
+	}
 }
 
 // load replaces the game by the main line of the record in the file
