@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"tavola/ai/kpesolve"
+	"tavola/rules"
 	"tavola/rules/kpe"
 )
 
@@ -221,5 +222,26 @@ func TestOnlyKpeMakesTheSmallTables(t *testing.T) {
 	converse(t, e, []exchange{{"new kpe", ok("")}})
 	if e.small.layers == nil {
 		t.Fatal("choosing Kpé did not start the tables")
+	}
+}
+
+func TestTopLevelGenmovePlaysOnTheSmallTables(t *testing.T) {
+	e := newEngine()
+	var used []kpesolve.Source
+	e.search = func(g rules.Game, b Budget, stop func() bool) (rules.Action, error) {
+		used = append(used, b.kpe)
+		return genmove(g, b, stop)
+	}
+	e.useKpeTables(nil)
+	defer e.small.close()
+	converse(t, e, []exchange{
+		// D takes all 4 seeds of North's row and South collects C: 5, the most there is.
+		{"setposition kpe 0,0,1,2/1,1,0,0 S ABCD abcd 21 22", ok("")},
+		{"genmove level 7", ok("D")},
+		{"setposition kpe 0,0,1,2/1,1,0,0 S ABCD abcd 21 22", ok("")},
+		{"genmove level 6", "= *"},
+	})
+	if len(used) != 2 || used[0] != kpesolve.Source(e.small.layers) || used[1] != nil {
+		t.Errorf("the searches had the tables %v; want the small tables at level 7 only", used)
 	}
 }
