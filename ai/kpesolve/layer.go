@@ -108,10 +108,23 @@ func entry(b Board, other bool) uint64 {
 	return uint64(b)
 }
 
+// CoBuchiSeeds is the most seeds of a layer whose window bounds the
+// co-Büchi games tighten (see Layer.tighten). Above it they are the
+// no-loop and cash-out games' alone, which is what the co-Büchi games gave
+// on every layer measured from 10 to 24 seeds (docs/AI.md), at a fraction
+// of their cost.
+const CoBuchiSeeds = 12
+
 // solveLayer computes the layer with n seeds from the layers below it
 // (lower(m) for m < n, the same parity). done counts the nodes determined
 // and names the phase, for progress reports.
 func solveLayer(n int, lower func(int) *Layer, done *meter) (*Layer, error) {
+	return solveLayerUpTo(n, CoBuchiSeeds, lower, done)
+}
+
+// solveLayerUpTo is solveLayer, tightening the window bounds by the
+// co-Büchi games if n ≤ coBuchi.
+func solveLayerUpTo(n, coBuchi int, lower func(int) *Layer, done *meter) (*Layer, error) {
 	done.enter("cycles")
 	cyc, _ := cycleSet(n)
 	size := Size(n)
@@ -148,6 +161,10 @@ func solveLayer(n int, lower func(int) *Layer, done *meter) (*Layer, error) {
 	}
 	up.release()
 	low.release()
+	if err == nil && n <= coBuchi {
+		done.enter("co-Büchi games")
+		err = l.tighten(lower)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("kpesolve: layer %d: %w", n, err)
 	}
