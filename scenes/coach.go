@@ -224,13 +224,15 @@ func (a *App) coachStatus() string {
 		return on
 	}
 	st := a.deps.KpeTables.Status()
-	switch st.State {
-	case kpetables.Ready:
+	switch {
+	case st.State == kpetables.Ready && st.Solved:
+		return on + " · " + fmt.Sprintf(a.t(i18n.CoachSolved), st.Seeds)
+	case st.State == kpetables.Ready:
 		return on + " · " + fmt.Sprintf(a.t(i18n.CoachTables), st.Where)
-	case kpetables.Absent:
+	case st.State == kpetables.Absent:
 		dir, _ := kpesolve.DefaultDir()
 		return on + " · " + fmt.Sprintf(a.t(i18n.CoachNoTables), dir)
-	case kpetables.Failed:
+	case st.State == kpetables.Failed:
 		return on + " · " + st.Err.Error()
 	}
 	return on

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/png"
 	"os"
@@ -139,6 +140,14 @@ func TestCoachSettingSaysWhereTheTablesComeFrom(t *testing.T) {
 	r, _, _ := coachRig(t)
 	if s := r.app.coachStatus(); !strings.Contains(s, "/test/kpe.tbl") {
 		t.Errorf("the coach's setting %q does not say where the tables come from", s)
+	}
+	l := kpesolve.NewLayers(4)
+	if err := l.Build(nil); err != nil {
+		t.Fatal(err)
+	}
+	r.app.deps.KpeTables = kpetables.Loaded(l, "")
+	if s, want := r.app.coachStatus(), fmt.Sprintf(r.app.t(i18n.CoachSolved), 4); !strings.HasSuffix(s, " · "+want) {
+		t.Errorf("tables solved at start: the coach's setting %q, want it to end with %q", s, want)
 	}
 }
 

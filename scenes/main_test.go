@@ -1,11 +1,15 @@
 package scenes
 
 import (
+	"bytes"
 	"errors"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/ai/kpesolve"
 )
 
 // The tests need Ebitengine's GPU context. TestMain runs the game loop,
@@ -75,10 +79,15 @@ func (l *frameLoop) Layout(w, h int) (int, int) { return w, h }
 
 func TestMain(m *testing.M) {
 	// Keep the app away from the developer's data folder (Kpé tables that
-	// make kpe-table put there would load in the background).
+	// make kpe-table put there would load in the background), and give it
+	// a slice of one layer there: without a file every app of the tests
+	// would solve the endgames in the background (kpetables tests that).
 	dir, err := os.MkdirTemp("", "tavola-scenes-test-")
 	if err == nil {
 		os.Setenv("XDG_CONFIG_HOME", dir)
+		if err := emptyKpeSlice(); err != nil {
+			panic(err)
+		}
 	}
 	ebiten.SetWindowSize(320, 240)
 	ebiten.SetVsyncEnabled(false)
@@ -91,4 +100,21 @@ func TestMain(m *testing.M) {
 		os.RemoveAll(dir)
 	}
 	os.Exit(loop.code)
+}
+
+// emptyKpeSlice writes the browser's slice of the Kpé tables with the
+// layer of 0 seeds alone into the data folder: tables that know nothing.
+func emptyKpeSlice() error {
+	dir, err := kpesolve.DefaultDir()
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	var b bytes.Buffer
+	if err := kpesolve.WriteLayers(&b, 0); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, kpesolve.WebFile), b.Bytes(), 0o644)
 }

@@ -146,6 +146,7 @@ const (
 	CoachSearching // still searching
 	CoachTables    // "tables: %s" (the file the Kpé tables come from)
 	CoachNoTables  // "no tables: make kpe-table puts them in %s"
+	CoachSolved    // "solved: ≤ %d seeds" (no table file: the endgames solved at start)
 	// Game records (issue 13): saving, opening, copying, pasting, sharing
 	// and playing on from a reviewed move.
 	MenuSaved      // the title's saved games
@@ -372,6 +373,7 @@ var english = [keyCount]string{
 	CoachSearching: "Coach: searching…",
 	CoachTables:    "tables: %s",
 	CoachNoTables:  "no tables: make kpe-table puts them in %s",
+	CoachSolved:    "solved: ≤ %d seeds",
 	MenuSaved:      "Saved games",
 	MainMenu:       "Back to the title",
 	SaveGame:       "Save the game",
@@ -592,6 +594,7 @@ var italian = [keyCount]string{
 	CoachSearching: "Consigli: ricerca in corso…",
 	CoachTables:    "tabelle: %s",
 	CoachNoTables:  "nessuna tabella: make kpe-table le mette in %s",
+	CoachSolved:    "risolte: ≤ %d semi",
 	MenuSaved:      "Partite salvate",
 	MainMenu:       "Torna al titolo",
 	SaveGame:       "Salva la partita",

@@ -13,7 +13,7 @@ import (
 
 // load fetches the browser's slice, served beside the app; the answer
 // arrives between frames.
-func load(done func(*kpesolve.Tables, string, error)) {
+func load(done func(source, string, error)) {
 	fetch := js.Global().Get("fetch")
 	if fetch.Type() != js.TypeFunction {
 		done(nil, kpesolve.WebFile, errors.New("this browser cannot fetch"))

@@ -4,6 +4,7 @@ package kpetables
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -12,23 +13,27 @@ import (
 )
 
 // load opens the full table of the data folder, or the browser's slice if
-// that is all there is, on a goroutine of its own.
-func load(done func(*kpesolve.Tables, string, error)) {
+// that is all there is, on a goroutine of its own; without either it
+// solves the slice's layers in memory there (kpesolve.Layers up to
+// kpesolve.WebSeeds, 1.3 s on two cores; see docs/BENCHMARKS.md).
+func load(done func(source, string, error)) {
 	go func() {
-		dir, err := kpesolve.DefaultDir()
-		if err != nil {
-			done(nil, "", nil)
-			return
-		}
-		for _, name := range []string{kpesolve.TableFile, kpesolve.WebFile} {
-			path := filepath.Join(dir, name)
-			if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
-				continue
+		if dir, err := kpesolve.DefaultDir(); err == nil {
+			for _, name := range []string{kpesolve.TableFile, kpesolve.WebFile} {
+				path := filepath.Join(dir, name)
+				if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+					continue
+				}
+				t, err := kpesolve.OpenFile(path)
+				done(t, path, err)
+				return
 			}
-			t, err := kpesolve.OpenFile(path)
-			done(t, path, err)
+		}
+		l := kpesolve.NewLayers(kpesolve.WebSeeds)
+		if err := l.Build(nil); err != nil {
+			done(nil, "", fmt.Errorf("solving the Kpé endgames: %w", err))
 			return
 		}
-		done(nil, filepath.Join(dir, kpesolve.TableFile), nil)
+		done(l, "", nil)
 	}()
 }

@@ -1,7 +1,8 @@
 // Package kpetables gives the app the Kpé tables (package kpesolve): it
 // loads them in the background — natively from the data folder where
-// make kpe-table puts them, in the browser the slice served beside the
-// app, fetched after the first frame — and says where they came from.
+// make kpe-table puts them, or else it solves the browser's slice in
+// memory; in the browser the slice served beside the app, fetched after
+// the first frame — and says where they came from.
 package kpetables
 
 import (
@@ -16,17 +17,28 @@ import (
 type Tables struct {
 	mu      sync.Mutex
 	started bool
-	src     *kpesolve.Tables
+	src     source
 	status  Status
+}
+
+// source is what the tables are read from: a table file
+// (*kpesolve.Tables) or the layers solved in memory (*kpesolve.Layers).
+type source interface {
+	kpesolve.Source
+	MaxSeeds() int
 }
 
 // Status says what became of the tables.
 type Status struct {
 	State State
 	// Where is the file or address the tables come from (or were looked
-	// for); Err the reason they could not be read.
+	// for; "" when they were solved); Err the reason they could not be
+	// read or solved.
 	Where string
 	Err   error
+	// Solved tells that no file held them: they were solved in memory at
+	// start (the layers up to Seeds).
+	Solved bool
 	// Seeds is the most seeds on the board of a position the tables hold.
 	Seeds int
 }
@@ -57,7 +69,7 @@ func (t *Tables) Start() {
 }
 
 // done records the end of the loading.
-func (t *Tables) done(src *kpesolve.Tables, where string, err error) {
+func (t *Tables) done(src source, where string, err error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.status = Status{State: Ready, Where: where, Err: err}
@@ -69,6 +81,7 @@ func (t *Tables) done(src *kpesolve.Tables, where string, err error) {
 	default:
 		t.src = src
 		t.status.Seeds = src.MaxSeeds()
+		_, t.status.Solved = src.(*kpesolve.Layers)
 	}
 }
 
@@ -90,9 +103,10 @@ func (t *Tables) Status() Status {
 	return t.status
 }
 
-// Loaded returns tables that already hold src, read from where: for tests,
-// and for callers that opened the tables themselves.
-func Loaded(src *kpesolve.Tables, where string) *Tables {
+// Loaded returns tables that already hold src — a *kpesolve.Tables read
+// from where, or *kpesolve.Layers solved in memory (where "") —: for
+// tests, and for callers that made the tables themselves.
+func Loaded(src source, where string) *Tables {
 	t := &Tables{started: true}
 	t.done(src, where, nil)
 	return t

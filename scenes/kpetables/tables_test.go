@@ -57,17 +57,22 @@ func TestTablesLoadFromTheDataFolder(t *testing.T) {
 	tab.Start()
 	tab.Start() // once
 	s := waitFor(t, &tab)
-	if s.State != Ready || s.Seeds != 4 || s.Where != filepath.Join(dir, kpesolve.WebFile) || tab.Source() == nil {
+	if s.State != Ready || s.Solved || s.Seeds != 4 || s.Where != filepath.Join(dir, kpesolve.WebFile) || tab.Source() == nil {
 		t.Fatalf("status %+v", s)
 	}
 }
 
-func TestTablesSayWhyThereAreNone(t *testing.T) {
+func TestTablesAreSolvedWithoutAFile(t *testing.T) {
 	dir := dataDir(t)
 	var tab Tables
 	tab.Start()
-	if s := waitFor(t, &tab); s.State != Absent || s.Where != filepath.Join(dir, kpesolve.TableFile) || tab.Source() != nil {
-		t.Fatalf("no tables: status %+v", s)
+	s := waitFor(t, &tab)
+	if s.State != Ready || !s.Solved || s.Seeds != kpesolve.WebSeeds || s.Where != "" || s.Err != nil {
+		t.Fatalf("no table file: status %+v", s)
+	}
+	endgame := kpesolve.State{Board: kpesolve.Unrank(kpesolve.WebSeeds, 12345), Lock: kpesolve.Unlocked}
+	if _, ok := tab.Source().Lookup(endgame); !ok {
+		t.Errorf("the solved tables do not hold %v", endgame)
 	}
 	if err := os.WriteFile(filepath.Join(dir, kpesolve.TableFile), []byte("KPETABLE but not really"), 0o644); err != nil {
 		t.Fatal(err)
