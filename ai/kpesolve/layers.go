@@ -2,6 +2,7 @@ package kpesolve
 
 import (
 	"errors"
+	"fmt"
 	"sync/atomic"
 )
 
@@ -114,4 +115,28 @@ func solveLayers(maxSeeds int, stop func() bool, done func(*Layer) error) error 
 		}
 	}
 	return nil
+}
+
+// Locked returns tables that hold, besides the layers, every position
+// play can reach from s while a player is locked (s a locked position
+// whose layer is solved), solved at once from the layers.
+func (l *Layers) Locked(s State) (Source, error) {
+	n := s.Board.Total()
+	if s.Lock == Unlocked || !l.Has(n) {
+		return nil, fmt.Errorf("kpesolve: no locked classes from %v: unlocked, or its layer is not solved", s)
+	}
+	layers := make([]*Layer, n+1)
+	for k := range layers {
+		layers[k] = l.layers[k].Load()
+	}
+	var found atomic.Int64
+	classes, err := enumerateFrom([]State{s}, &found)
+	if err != nil {
+		return nil, err
+	}
+	var done meter
+	if err := solveLocked(classes, func(k int) *Layer { return layers[k] }, &done); err != nil {
+		return nil, err
+	}
+	return memorySource{layers: layers, classes: classes}, nil
 }

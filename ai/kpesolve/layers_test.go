@@ -65,3 +65,41 @@ func TestLayersBuildStops(t *testing.T) {
 		t.Error("an unsolved layer was found")
 	}
 }
+
+func TestLockedTablesGiveTheBruteForceValue(t *testing.T) {
+	l := NewLayers(6)
+	if err := l.Build(nil); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := l.Locked(State{Unrank(4, 0), Unlocked}); err == nil {
+		t.Error("locked classes from an unlocked position")
+	}
+	if _, err := l.Locked(State{Unrank(7, 0), Lock(3)}); err == nil {
+		t.Error("locked classes above the layers")
+	}
+	rng := xorshift(11)
+	solved := 0
+	for range 60 {
+		n := 3 + rng.intn(2)
+		s := State{Unrank(n, uint32(rng.intn(Size(n)))), Lock(rng.intn(255))}
+		src, err := l.Locked(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := src.Lookup(s); !ok {
+			t.Fatalf("%v: the locked tables do not hold their own position", s)
+		}
+		want, ok := bruteLimited(s, 200_000)
+		if !ok {
+			continue
+		}
+		solved++
+		if res := (&Searcher{Src: src}).Solve(s, nil); !res.Exact() || res.Lo != want {
+			t.Fatalf("%v: the search on the locked tables finds [%d, %d], brute force %d", s, res.Lo, res.Hi, want)
+		}
+	}
+	if solved < 20 {
+		t.Errorf("brute force solved only %d positions of 60", solved)
+	}
+	t.Logf("%d positions of 3 and 4 seeds checked against brute force", solved)
+}

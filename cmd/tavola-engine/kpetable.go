@@ -62,20 +62,25 @@ func loadKpeTables(dir string) (*kpesolve.Tables, string, error) {
 	return t, name, nil
 }
 
+// lockedSeeds is the most seeds on the board of a locked position whose
+// locked classes the small tables solve when it is searched: 7 ms for 6
+// seeds, 27 ms for 8, 46 ms for 10, 96 ms for 12 at the median (255 ms at
+// most) and 0.46 s for 14 under load 3 (docs/AI.md).
+const lockedSeeds = 12
+
 // kpeTables are where the engine's Kpé searches find their tables.
 type kpeTables interface {
-	// source returns the tables for a position with n seeds on the
-	// board, nil when there are none. It may wait for them, until the
-	// time until (the zero time: as long as they take) or until stop
-	// reports true.
-	source(n int, until time.Time, stop func() bool) kpesolve.Source
+	// source returns the tables for a search from root, nil when there
+	// are none. It may wait for them, until the time until (the zero
+	// time: as long as they take) or until stop reports true.
+	source(root kpesolve.State, until time.Time, stop func() bool) kpesolve.Source
 }
 
 // fileTables are the tables of a table file: there at once, whatever the
 // position.
 type fileTables struct{ t *kpesolve.Tables }
 
-func (f fileTables) source(int, time.Time, func() bool) kpesolve.Source { return f.t }
+func (f fileTables) source(kpesolve.State, time.Time, func() bool) kpesolve.Source { return f.t }
 
 // smallTables are the tables of an engine without a table file: the
 // unlocked layers up to smallSeeds, solved in memory on a goroutine of
@@ -85,8 +90,17 @@ func (f fileTables) source(int, time.Time, func() bool) kpesolve.Source { return
 type smallTables struct {
 	layers *kpesolve.Layers // nil until start
 	closed atomic.Bool      // the session has ended: the build stops
+	locked *lockedSolve     // the last locked position's classes
 	// warn reports a build that failed (a bug of the solver).
 	warn func(err error)
+}
+
+// lockedSolve solves, on a goroutine of its own, the locked classes that
+// play reaches from one position (kpesolve.Layers.Locked).
+type lockedSolve struct {
+	root kpesolve.State
+	done chan struct{} // closed once src is set
+	src  kpesolve.Source
 }
 
 // start starts the build, once.
@@ -106,10 +120,13 @@ func (s *smallTables) start() *kpesolve.Layers {
 // readable.
 func (s *smallTables) close() { s.closed.Store(true) }
 
-// source returns the layers once layer n is solved, nil for a position
-// above smallSeeds or when the wait ends first. A locked position gets
-// them too: play reaches the unlocked layers from it.
-func (s *smallTables) source(n int, until time.Time, stop func() bool) kpesolve.Source {
+// source returns the layers once the layer of root's seeds is solved,
+// nil for a position above smallSeeds or when the wait ends first. For a
+// locked root of at most lockedSeeds seeds it then solves the locked
+// classes play reaches from it, and returns them with the layers if they
+// are ready in time (the layers alone otherwise: play reaches them).
+func (s *smallTables) source(root kpesolve.State, until time.Time, stop func() bool) kpesolve.Source {
+	n := root.Board.Total()
 	if n > smallSeeds {
 		return nil
 	}
@@ -119,6 +136,32 @@ func (s *smallTables) source(n int, until time.Time, stop func() bool) kpesolve.
 	}
 	if !l.Has(n) {
 		return nil
+	}
+	if root.Lock == kpesolve.Unlocked || n > lockedSeeds {
+		return l
+	}
+	if s.locked == nil || s.locked.root != root {
+		ls := &lockedSolve{root: root, done: make(chan struct{})}
+		go func() {
+			defer close(ls.done)
+			src, err := l.Locked(root)
+			if err != nil {
+				if s.warn != nil {
+					s.warn(err)
+				}
+				return
+			}
+			ls.src = src
+		}()
+		s.locked = ls
+	}
+	waitFor(s.locked.done, until, stop)
+	select {
+	case <-s.locked.done:
+		if s.locked.src != nil {
+			return s.locked.src
+		}
+	default:
 	}
 	return l
 }
@@ -186,10 +229,9 @@ func exactAnalyze(tables kpeTables, next func(rules.Game, Budget, func() bool) (
 		}
 		wait, solve, end := shares(time.Now(), b.Time)
 		root, history, lead := kpesolve.FromGame(kg)
-		n := root.Board.Total()
-		src := tables.source(n, wait, stop)
+		src := tables.source(root, wait, stop)
 		if src == nil {
-			if n > exactSmall {
+			if root.Board.Total() > exactSmall {
 				return next(g, rest(b, end), stop)
 			}
 			src = noTables{}
@@ -225,7 +267,7 @@ func perfectGenmove(tables kpeTables, next func(rules.Game, Budget, func() bool)
 		}
 		wait, _, end := shares(time.Now(), b.Time)
 		root, _, _ := kpesolve.FromGame(kg)
-		b.kpe = tables.source(root.Board.Total(), wait, stop)
+		b.kpe = tables.source(root, wait, stop)
 		return next(g, rest(b, end), stop)
 	}
 }

@@ -245,3 +245,31 @@ func TestTopLevelGenmovePlaysOnTheSmallTables(t *testing.T) {
 		t.Errorf("the searches had the tables %v; want the small tables at level 7 only", used)
 	}
 }
+
+func TestAnalyzeSolvesLockedEndgamesWithoutATableFile(t *testing.T) {
+	// North has not started c and d: the tables of the layers lack the
+	// position, and the search alone does not solve it within 10 s.
+	const pos = "1,0,2,1/0,1,0,2 N ABCD ab 20 21"
+	g := kpe.New()
+	if err := g.SetPosition(pos); err != nil {
+		t.Fatal(err)
+	}
+	root, history, lead := kpesolve.FromGame(g)
+	l := kpesolve.NewLayers(root.Board.Total())
+	if err := l.Build(nil); err != nil {
+		t.Fatal(err)
+	}
+	src, err := l.Locked(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := (&kpesolve.Searcher{Src: src}).Solve(root, history)
+	if !res.Exact() {
+		t.Fatalf("the solver leaves %s at [%d, %d]", pos, res.Lo, res.Hi)
+	}
+	out, _ := run(t, nil, "setposition kpe "+pos+"\nanalyze time 3000\n")
+	f := strings.Fields(out)
+	if len(f) < 6 || f[len(f)-1] != "exact" || f[3] != strconv.Itoa(lead+res.Lo) {
+		t.Errorf("analyze %q: want the exact value %d", out, lead+res.Lo)
+	}
+}
