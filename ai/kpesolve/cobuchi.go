@@ -302,3 +302,41 @@ func (c *coBuchi) safety(v int) bool {
 	}
 	return false
 }
+
+// narrow searches, as a window's first position, every board of l whose
+// window bounds differ, with l and the layers below as the tables, and
+// keeps what the search proves: exact values, wherever measured (see
+// SearchSeeds). One Searcher serves the whole layer, so that what it
+// learns of window-first positions serves the boards after.
+func (l *Layer) narrow(lower func(int) *Layer) {
+	sr := &Searcher{Src: layerStack{l, lower}, Limit: narrowLimit}
+	for k := range l.Lo {
+		if l.Lo[k] == l.Hi[k] {
+			continue
+		}
+		res := sr.Solve(State{Unrank(l.N, uint32(k)), Unlocked}, nil)
+		l.Lo[k], l.Hi[k] = max(l.Lo[k], int8(res.Lo)), min(l.Hi[k], int8(res.Hi))
+	}
+}
+
+// layerStack is a Source over a layer being solved and the layers below
+// it, those that hold their cash-out bounds (D, U) as well.
+type layerStack struct {
+	top   *Layer
+	lower func(int) *Layer
+}
+
+func (t layerStack) Lookup(s State) (Entry, bool) {
+	n := s.Board.Total()
+	if s.Lock != Unlocked || n > t.top.N {
+		return Entry{}, false
+	}
+	l := t.top
+	if n < t.top.N {
+		l = t.lower(n)
+	}
+	if l == nil || l.D == nil {
+		return Entry{}, false
+	}
+	return l.entry(Rank(s.Board)), true
+}

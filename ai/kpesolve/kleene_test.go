@@ -154,7 +154,8 @@ func refSolveLayer(n int, window func(m, r int) (lo, hi int)) *refLayer {
 }
 
 // TestBoundGamesAreTheLeastFixedPoints checks that the solver's bound
-// games (its layers without the co-Büchi games' tightening) give, on every
+// games (its layers without the co-Büchi games and the search of the small
+// layers, solveLayerWith) give, on every
 // unlocked board of up to 12 seeds (10 with -short), the reference bounds
 // of refBounds: D, U, Lo = max(D, L) and Hi = min(U, H), the least fixed
 // points of the games, which the equations alone
@@ -173,7 +174,7 @@ func TestBoundGamesAreTheLeastFixedPoints(t *testing.T) {
 	var done meter
 	cashDiff, loopDiff := 0, 0
 	for n, rl := range ref {
-		l, err := solveLayerUpTo(n, -1, func(m int) *Layer { return layers[m] }, &done)
+		l, err := solveLayerWith(n, false, func(m int) *Layer { return layers[m] }, &done)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -197,7 +198,7 @@ func TestBoundGamesAreTheLeastFixedPoints(t *testing.T) {
 
 // TestTablesHoldTheReferenceBounds checks the solver's tables
 // (SmallTables, through the file format, the window bounds tightened by
-// the co-Büchi games) against the reference computed with their exits
+// the co-Büchi games and the search) against the reference computed with their exits
 // valued as the tables value them (by the tables' window bounds of the
 // layers below): on every unlocked board of up to 12 seeds (10 with
 // -short), D and U equal the reference's least fixed points, and the

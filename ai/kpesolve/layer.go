@@ -109,22 +109,32 @@ func entry(b Board, other bool) uint64 {
 }
 
 // CoBuchiSeeds is the most seeds of a layer whose window bounds the
-// co-Büchi games tighten (see Layer.tighten). Above it they are the
-// no-loop and cash-out games' alone, which is what the co-Büchi games gave
-// on every layer measured from 10 to 24 seeds (docs/AI.md), at a fraction
-// of their cost.
-const CoBuchiSeeds = 12
+// co-Büchi games tighten (see Layer.tighten); SearchSeeds the most of one
+// whose window bounds, where they still differ, the search narrows
+// (Layer.narrow), its exits worth the layers below. On the layers above,
+// the no-loop and cash-out games alone, with those exits, gave the
+// window bounds the co-Büchi games give on every layer measured up to 24
+// seeds, and with the small layers searched, Lo = Hi on every board
+// measured (docs/AI.md, "The start's value").
+const (
+	CoBuchiSeeds = 12
+	SearchSeeds  = 6
+)
+
+// narrowLimit bounds the nodes of the search of one board in Layer.narrow:
+// none measured needs more than a few thousand.
+const narrowLimit = 1_000_000
 
 // solveLayer computes the layer with n seeds from the layers below it
 // (lower(m) for m < n, the same parity). done counts the nodes determined
 // and names the phase, for progress reports.
 func solveLayer(n int, lower func(int) *Layer, done *meter) (*Layer, error) {
-	return solveLayerUpTo(n, CoBuchiSeeds, lower, done)
+	return solveLayerWith(n, true, lower, done)
 }
 
-// solveLayerUpTo is solveLayer, tightening the window bounds by the
-// co-Büchi games if n ≤ coBuchi.
-func solveLayerUpTo(n, coBuchi int, lower func(int) *Layer, done *meter) (*Layer, error) {
+// solveLayerWith is solveLayer; without tighten, the window bounds are the
+// no-loop and cash-out games' alone, on every layer.
+func solveLayerWith(n int, tighten bool, lower func(int) *Layer, done *meter) (*Layer, error) {
 	done.enter("cycles")
 	cyc, _ := cycleSet(n)
 	size := Size(n)
@@ -161,9 +171,13 @@ func solveLayerUpTo(n, coBuchi int, lower func(int) *Layer, done *meter) (*Layer
 	}
 	up.release()
 	low.release()
-	if err == nil && n <= coBuchi {
+	if err == nil && tighten && n <= CoBuchiSeeds {
 		done.enter("co-Büchi games")
 		err = l.tighten(lower)
+	}
+	if err == nil && tighten && n <= SearchSeeds {
+		done.enter("search")
+		l.narrow(lower)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("kpesolve: layer %d: %w", n, err)

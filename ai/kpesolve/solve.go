@@ -153,8 +153,12 @@ func Solve(cfg SolveConfig) (*Tables, error) {
 		} else {
 			logf("layer %d read from %s", n, name)
 		}
-		// Only the window bounds are needed below; the rest is in the part.
-		layers[n] = &Layer{N: n, Lo: l.Lo, Hi: l.Hi}
+		// Only the window bounds are needed below, but for the search of
+		// the small layers (Layer.narrow); the rest is in the part.
+		layers[n] = l
+		if n > SearchSeeds {
+			layers[n] = &Layer{N: n, Lo: l.Lo, Hi: l.Hi}
+		}
 		secs = append(secs, &section{kind: kindLayer, lock: Unlocked, n: n})
 		encoded = append(encoded, enc)
 	}
