@@ -216,28 +216,33 @@ func (c *coBuchi) attract(v int, withCand bool) {
 			c.queue = append(c.queue, u)
 		}
 	}
+	c.propagate(c.win, true, 0)
+}
+
+// propagate works off c.queue, whose nodes have just been set to `to` in
+// set: each tells its in-layer parents q not yet set so. A parent whose
+// mover is anyOf (0: P, 1: P's opponent) is set at once; the other once its
+// count in c.cnt falls to zero, never while blocked. Those set go on the
+// queue in turn.
+func (c *coBuchi) propagate(set []bool, to bool, anyOf uint32) {
+	g := c.g
 	for len(c.queue) > 0 {
 		u := c.queue[len(c.queue)-1]
 		c.queue = c.queue[:len(c.queue)-1]
 		k := u >> 1
 		for _, p := range g.pred[g.predAt[k]:g.predAt[k+1]] {
 			q := 2*p | (u&1 ^ 1)
-			if c.win[q] {
+			if set[q] == to || q&1 != anyOf && c.cnt[q] == blocked {
 				continue
 			}
-			if q&1 == 0 {
-				c.win[q] = true
-				c.queue = append(c.queue, q)
-				continue
+			if q&1 != anyOf {
+				c.cnt[q]--
+				if c.cnt[q] != 0 {
+					continue
+				}
 			}
-			if c.cnt[q] == blocked {
-				continue
-			}
-			c.cnt[q]--
-			if c.cnt[q] == 0 {
-				c.win[q] = true
-				c.queue = append(c.queue, q)
-			}
+			set[q] = to
+			c.queue = append(c.queue, q)
 		}
 	}
 }
@@ -274,27 +279,7 @@ func (c *coBuchi) safety(v int) bool {
 	for _, u := range c.queue {
 		c.cand[u] = false
 	}
-	for len(c.queue) > 0 {
-		u := c.queue[len(c.queue)-1]
-		c.queue = c.queue[:len(c.queue)-1]
-		k := u >> 1
-		for _, p := range g.pred[g.predAt[k]:g.predAt[k+1]] {
-			q := 2*p | (u&1 ^ 1)
-			if !c.cand[q] {
-				continue
-			}
-			if q&1 != 0 {
-				c.cand[q] = false
-				c.queue = append(c.queue, q)
-				continue
-			}
-			c.cnt[q]--
-			if c.cnt[q] == 0 {
-				c.cand[q] = false
-				c.queue = append(c.queue, q)
-			}
-		}
-	}
+	c.propagate(c.cand, false, 1)
 	for _, in := range c.cand {
 		if in {
 			return true
