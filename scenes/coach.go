@@ -225,7 +225,7 @@ func (a *App) coachStatus() string {
 	}
 	st := a.deps.KpeTables.Status()
 	switch {
-	case st.State == kpetables.Ready && st.Solved:
+	case st.Solved && st.State != kpetables.Failed:
 		return on + " · " + fmt.Sprintf(a.t(i18n.CoachSolved), st.Seeds)
 	case st.State == kpetables.Ready:
 		return on + " · " + fmt.Sprintf(a.t(i18n.CoachTables), st.Where)

@@ -38,8 +38,8 @@ type aiSearch struct{ s *ai.Search }
 func newAISearch(sr *ai.Searcher, kt *kpetables.Tables) session.SearchFunc {
 	return func(g rules.Game, level int, seed, generation uint64) session.Search {
 		b := ai.LevelBudget(g.Name(), level)
-		if src := kt.Source(); src != nil && g.Name() == "kpe" && level == ai.MaxLevel {
-			b.KpeTables = src
+		if g.Name() == "kpe" && level == ai.MaxLevel {
+			b.KpeTables = kt.Source() // only here: asking may solve them
 		}
 		return inBackground(aiSearch{sr.NewSearchBudget(g, b, seed, generation)})
 	}

@@ -81,7 +81,8 @@ func TestMain(m *testing.M) {
 	// Keep the app away from the developer's data folder (Kpé tables that
 	// make kpe-table put there would load in the background), and give it
 	// a slice of one layer there: without a file every app of the tests
-	// would solve the endgames in the background (kpetables tests that).
+	// whose Kpé coach or top level asks would solve the endgames in the
+	// background (kpetables tests that).
 	dir, err := os.MkdirTemp("", "tavola-scenes-test-")
 	if err == nil {
 		os.Setenv("XDG_CONFIG_HOME", dir)

@@ -146,7 +146,7 @@ const (
 	CoachSearching // still searching
 	CoachTables    // "tables: %s" (the file the Kpé tables come from)
 	CoachNoTables  // "no tables: make kpe-table puts them in %s"
-	CoachSolved    // "solved: ≤ %d seeds" (no table file: the endgames solved at start)
+	CoachSolved    // "solved: ≤ %d seeds" (no table file: the endgames solved in memory)
 	// Game records (issue 13): saving, opening, copying, pasting, sharing
 	// and playing on from a reviewed move.
 	MenuSaved      // the title's saved games

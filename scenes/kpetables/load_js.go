@@ -11,6 +11,10 @@ import (
 	"tavola/ai/kpesolve"
 )
 
+// solvable tells that the endgames are never solved in the page: the
+// browser's slice is served beside the app.
+const solvable = false
+
 // load fetches the browser's slice, served beside the app; the answer
 // arrives between frames.
 func load(done func(source, string, error)) {

@@ -1,11 +1,13 @@
 // Package kpetables gives the app the Kpé tables (package kpesolve): it
 // loads them in the background — natively from the data folder where
-// make kpe-table puts them, or else it solves the browser's slice in
-// memory; in the browser the slice served beside the app, fetched after
-// the first frame — and says where they came from.
+// make kpe-table puts them, or else, once a Kpé game first needs them, it
+// solves the browser's slice in memory; in the browser the slice served
+// beside the app, fetched after the first frame — and says where they
+// came from.
 package kpetables
 
 import (
+	"fmt"
 	"sync"
 
 	"tavola/ai/kpesolve"
@@ -36,8 +38,9 @@ type Status struct {
 	// read or solved.
 	Where string
 	Err   error
-	// Solved tells that no file held them: they were solved in memory at
-	// start (the layers up to Seeds).
+	// Solved tells that no file held them: the endgames (the layers up
+	// to Seeds) are solved in memory instead, from a Kpé game's first
+	// need on (see Source).
 	Solved bool
 	// Seeds is the most seeds on the board of a position the tables hold.
 	Seeds int
@@ -78,6 +81,7 @@ func (t *Tables) done(src source, where string, err error) {
 		t.status.State = Failed
 	case src == nil:
 		t.status.State = Absent
+		t.status.Solved, t.status.Seeds = solvable, kpesolve.WebSeeds
 	default:
 		t.src = src
 		t.status.Seeds = src.MaxSeeds()
@@ -86,14 +90,40 @@ func (t *Tables) done(src source, where string, err error) {
 }
 
 // Source returns the tables once they are loaded, nil before or if there
-// are none.
+// are none. Natively, when the data folder has no table file, its first
+// call starts solving the endgames in memory (kpesolve.Layers up to
+// kpesolve.WebSeeds, 1.3 s of two quiet cores: docs/BENCHMARKS.md), so that
+// only a Kpé game that asks pays for it — not the title's frames at every
+// start; each layer answers lookups as soon as it is solved.
 func (t *Tables) Source() kpesolve.Source {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if t.src == nil && t.status.State == Absent && t.status.Solved {
+		t.solveEndgames()
+	}
 	if t.src == nil {
 		return nil
 	}
 	return t.src
+}
+
+// solveEndgames makes the in-memory layers the tables and solves them on
+// a goroutine of their own. t.mu is held.
+func (t *Tables) solveEndgames() {
+	l := kpesolve.NewLayers(kpesolve.WebSeeds)
+	t.src = l
+	t.status = Status{State: Loading, Solved: true, Seeds: l.MaxSeeds()}
+	go func() {
+		err := l.Build(nil)
+		t.mu.Lock()
+		defer t.mu.Unlock()
+		if err != nil {
+			t.src = nil
+			t.status = Status{State: Failed, Err: fmt.Errorf("solving the Kpé endgames: %w", err)}
+			return
+		}
+		t.status.State = Ready
+	}()
 }
 
 // Status returns what became of the tables so far.

@@ -62,13 +62,24 @@ func TestTablesLoadFromTheDataFolder(t *testing.T) {
 	}
 }
 
-func TestTablesAreSolvedWithoutAFile(t *testing.T) {
+func TestTablesAreSolvedWithoutAFileOnlyWhenAsked(t *testing.T) {
 	dir := dataDir(t)
 	var tab Tables
 	tab.Start()
 	s := waitFor(t, &tab)
+	if s.State != Absent || !s.Solved || s.Seeds != kpesolve.WebSeeds || s.Err != nil {
+		t.Fatalf("no table file, not asked yet: status %+v", s)
+	}
+	time.Sleep(50 * time.Millisecond)
+	if s := tab.Status(); s.State != Absent {
+		t.Fatalf("the endgames were solved before a Kpé game asked: status %+v", s)
+	}
+	if tab.Source() == nil {
+		t.Fatal("asked: no tables to look into while they are solved")
+	}
+	s = waitFor(t, &tab)
 	if s.State != Ready || !s.Solved || s.Seeds != kpesolve.WebSeeds || s.Where != "" || s.Err != nil {
-		t.Fatalf("no table file: status %+v", s)
+		t.Fatalf("no table file, asked: status %+v", s)
 	}
 	endgame := kpesolve.State{Board: kpesolve.Unrank(kpesolve.WebSeeds, 12345), Lock: kpesolve.Unlocked}
 	if _, ok := tab.Source().Lookup(endgame); !ok {
