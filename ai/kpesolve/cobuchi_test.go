@@ -82,39 +82,6 @@ func TestTightenedWindowBoundsHoldTheValue(t *testing.T) {
 	}
 }
 
-// TestWindowBoundsBoundTheirSuccessors checks the window bounds against
-// the moves of their position, every board up to 12 seeds: as the first
-// of its window, a position is worth at most the best of what its moves
-// can be worth (an in-layer child c, with the position as its history,
-// at most −D(c) to the mover; an exit e at most the seeds taken − Lo(e)),
-// and at least the best of what they are sure to be worth (−U(c), the
-// seeds taken − Hi(e)).
-func TestWindowBoundsBoundTheirSuccessors(t *testing.T) {
-	layers := smallLayers(t, 12)
-	for n, l := range layers {
-		for k := range Size(n) {
-			b := Unrank(n, uint32(k))
-			moves := Moves(State{b, Unlocked}, nil)
-			most, least := -1000, -1000
-			if len(moves) == 0 {
-				most, least = -n, -n
-			}
-			for _, m := range moves {
-				r := Rank(m.Next.Board)
-				if m.Taken == 0 {
-					most, least = max(most, -int(l.D[r])), max(least, -int(l.U[r]))
-				} else {
-					c := layers[n-m.Taken]
-					most, least = max(most, m.Taken-int(c.Lo[r])), max(least, m.Taken-int(c.Hi[r]))
-				}
-			}
-			if int(l.Lo[k]) > most || int(l.Hi[k]) < least {
-				t.Fatalf("n=%d board %016x: window bounds [%d, %d], its moves give [%d, %d]", n, uint64(b), l.Lo[k], l.Hi[k], least, most)
-			}
-		}
-	}
-}
-
 var measureMax = flag.Int("kpe.measure", 0, "measure the window bounds on the even layers up to this many seeds")
 
 // TestMeasureWindowBounds logs, per even layer up to -kpe.measure seeds,

@@ -94,7 +94,8 @@ func TestCycleSetIsTheBoardsOnCycles(t *testing.T) {
 // and the moves, each worth what the opponent's D (in the layer) or the
 // window bounds below (after a capture) leave; D is the same with the
 // opponent able to cash out, so the worse of the cash-out and the best
-// move.
+// move. The window bounds (tightened on the small layers) must lie
+// between the moves' parts of D and U.
 func TestBoundsEqualTheBestOfTheirSuccessors(t *testing.T) {
 	layers := smallLayers(t, 12)
 	for n, l := range layers {
@@ -119,6 +120,13 @@ func TestBoundsEqualTheBestOfTheirSuccessors(t *testing.T) {
 					wantU = max(wantU, m.Taken-int(c.Lo[r]))
 					wantD = max(wantD, m.Taken-int(c.Hi[r]))
 				}
+			}
+			// As a window's first position, the position is worth at most
+			// what its moves can be worth (a child c with the position as
+			// its history at most −D(c)) and at least what they are sure
+			// to be (−U(c)): the moves' part of U and D.
+			if lo > wantU || hi < wantD {
+				t.Fatalf("n=%d board %016x: window bounds [%d, %d], its moves give [%d, %d]", n, uint64(b), lo, hi, wantD, wantU)
 			}
 			if l.Cyc.has(uint32(k)) {
 				wantU = max(wantU, b.CashOut())
