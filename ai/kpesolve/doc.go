@@ -21,6 +21,12 @@
 //     (or one on no cycle): nobody ends the game, endless play is worst
 //     for the player bounded.
 //
+// On the smallest layers the window bounds are tightened further: by
+// co-Büchi games (the mover may also settle, for good, among positions
+// whose cash-out suits them; cobuchi.go) up to CoBuchiSeeds, and by the
+// search up to SearchSeeds, where it proves them exact. Exits carry those
+// values up, which closes the window bounds of every even layer measured.
+//
 // Solve computes the tables and writes them in the table file format
 // (format.go); Tables reads them back a block at a time; Searcher finds
 // exact values above them. Boards are numbered by Rank, the combinatorial
