@@ -103,3 +103,64 @@ func TestLockedTablesGiveTheBruteForceValue(t *testing.T) {
 	}
 	t.Logf("%d positions of 3 and 4 seeds checked against brute force", solved)
 }
+
+// TestLineGoesThroughTheOpening checks that a principal line from a
+// locked position follows the locked positions to the opening's end (or
+// the game's), every step worth the line's value, instead of stopping
+// after one move where the tables know the value.
+func TestLineGoesThroughTheOpening(t *testing.T) {
+	l := NewLayers(8)
+	if err := l.Build(nil); err != nil {
+		t.Fatal(err)
+	}
+	rng := xorshift(5)
+	long := 0
+	for range 40 {
+		s := State{Unrank(8, uint32(rng.intn(Size(8)))), Lock(rng.intn(255))}
+		if s.Lock == Unlocked || len(Moves(s, nil)) == 0 {
+			continue
+		}
+		src, err := l.Locked(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := (&Searcher{Src: src}).Solve(s, nil)
+		if !res.Exact() || len(res.Line) == 0 {
+			t.Fatalf("%v: [%d, %d], line %v: the locked tables should solve it", s, res.Lo, res.Hi, res.Line)
+		}
+		// Along the line every position but the last is locked, and each
+		// step's value is the line's: the mover's value v becomes the
+		// seeds taken minus the next mover's.
+		v, at := res.Lo, s
+		for i, pit := range res.Line {
+			if at.Lock == Unlocked && i > 0 {
+				t.Fatalf("%v: line %v goes on past the opening's end at move %d", s, res.Line, i)
+			}
+			m, ok := moveFrom(at, pit)
+			if !ok {
+				t.Fatalf("%v: line %v: move %d (pit %d) is not legal", s, res.Line, i, pit)
+			}
+			next := (&Searcher{Src: src}).Solve(m.Next, nil)
+			if !next.Exact() || m.Taken-next.Lo != v {
+				t.Fatalf("%v: line %v: move %d is worth %d-[%d, %d], the line %d", s, res.Line, i, m.Taken, next.Lo, next.Hi, v)
+			}
+			v, at = next.Lo, m.Next
+		}
+		if len(res.Line) > 1 {
+			long++
+		}
+	}
+	if long < 10 {
+		t.Errorf("only %d lines of more than one move from 40 locked positions", long)
+	}
+}
+
+// moveFrom is the move of s that sows pit.
+func moveFrom(s State, pit int) (Move, bool) {
+	for _, m := range Moves(s, nil) {
+		if m.Pit == pit {
+			return m, true
+		}
+	}
+	return Move{}, false
+}

@@ -277,8 +277,12 @@ func (sr *Searcher) bestGuess(moves []Move) int {
 
 // line follows best moves from the top of the path, whose value is v, for
 // at most max moves, and takes them back. It stops at the end of the game,
-// where the tables give the value whatever the history, or when a limit
-// stops the searches.
+// at an unlocked position where the tables give the value whatever the
+// history, at the opening's end (the first unlocked position after locked
+// ones, a window's first position) once its value is known, or when a
+// limit stops the searches. Through the locked positions it goes on: they
+// lie on no cycle, so where the tables know their values, following them
+// costs no search.
 func (sr *Searcher) line(v, most int) []int {
 	var out []int
 	entered := 0
@@ -287,17 +291,22 @@ func (sr *Searcher) line(v, most int) []int {
 			sr.leave()
 		}
 	}()
+	fromLocked := false
 	for len(out) < most && !sr.stopped {
 		s := sr.path[len(sr.path)-1].s
 		moves := Moves(s, nil)
 		if len(moves) == 0 {
 			break
 		}
-		if len(out) > 0 {
+		if len(out) > 0 && s.Lock == Unlocked {
 			if e, ok := sr.Src.Lookup(s); ok && e.Exact() {
 				break
 			}
+			if lo, hi := sr.bounds(sr.fresh()); fromLocked && lo == hi {
+				break
+			}
 		}
+		fromLocked = s.Lock != Unlocked
 		sr.order(moves)
 		found := false
 		for _, m := range moves {
