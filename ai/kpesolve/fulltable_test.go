@@ -110,7 +110,7 @@ func TestFullTable(t *testing.T) {
 	}
 	rng = xorshift(5)
 	tried, narrowed := 0, 0
-	for tried < 60 {
+	for games := 0; tried < 60 && games < 20_000; games++ { // none open: 20,000 games find none
 		s := StartState
 		for s.Lock != Unlocked && len(Moves(s, nil)) > 0 {
 			moves := Moves(s, nil)
