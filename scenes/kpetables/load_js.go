@@ -15,6 +15,10 @@ import (
 // browser's slice is served beside the app.
 const solvable = false
 
+// endgames is never called in the browser (solvable is false): the
+// solver's code stays out of the page's WebAssembly.
+func endgames(func(error)) source { panic("kpetables: the browser solves no endgames") }
+
 // load fetches the browser's slice, served beside the app; the answer
 // arrives between frames.
 func load(done func(source, string, error)) {

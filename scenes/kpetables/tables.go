@@ -107,14 +107,10 @@ func (t *Tables) Source() kpesolve.Source {
 	return t.src
 }
 
-// solveEndgames makes the in-memory layers the tables and solves them on
-// a goroutine of their own. t.mu is held.
+// solveEndgames makes the endgames solved in memory the tables, while
+// they are solved (see endgames). t.mu is held.
 func (t *Tables) solveEndgames() {
-	l := kpesolve.NewLayers(kpesolve.WebSeeds)
-	t.src = l
-	t.status = Status{State: Loading, Solved: true, Seeds: l.MaxSeeds()}
-	go func() {
-		err := l.Build(nil)
+	t.src = endgames(func(err error) {
 		t.mu.Lock()
 		defer t.mu.Unlock()
 		if err != nil {
@@ -123,7 +119,8 @@ func (t *Tables) solveEndgames() {
 			return
 		}
 		t.status.State = Ready
-	}()
+	})
+	t.status = Status{State: Loading, Solved: true, Seeds: t.src.MaxSeeds()}
 }
 
 // Status returns what became of the tables so far.
