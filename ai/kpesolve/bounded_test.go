@@ -182,17 +182,5 @@ func (bs *bounded) solve(root State, history []State) (int, bool) {
 		return -root.Board.Theirs(), true
 	}
 	lo, hi, _ := bs.bounds()
-	for lo < hi {
-		g := lo + 2*((hi-lo)/4)
-		v := bs.value(g, g+1)
-		if bs.stopped {
-			return 0, false
-		}
-		if v > g {
-			lo = v
-		} else {
-			hi = v
-		}
-	}
-	return lo, true
+	return narrow(lo, hi, func(g int) (int, bool) { v := bs.value(g, g+1); return v, !bs.stopped })
 }

@@ -143,11 +143,17 @@ func (mm *minimax) solve(root State, history []State) (int, bool) {
 	mm.path = append(append(mm.path[:0], history...), root)
 	mm.nodes, mm.stopped = 0, false
 	n := root.Board.Total()
-	lo, hi := -n, n
+	return narrow(-n, n, func(g int) (int, bool) { v := mm.value(g, g+1); return v, !mm.stopped })
+}
+
+// narrow finds the value in [lo, hi] (values of lo's parity) by null-window
+// tests that halve the range: test(g) is a fail-soft search of the window
+// (g, g+1), false when a limit stopped it (narrow then is false too).
+func narrow(lo, hi int, test func(g int) (int, bool)) (int, bool) {
 	for lo < hi {
 		g := lo + 2*((hi-lo)/4) // values have the parity of the seeds
-		v := mm.value(g, g+1)
-		if mm.stopped {
+		v, ok := test(g)
+		if !ok {
 			return 0, false
 		}
 		if v > g {
@@ -187,19 +193,29 @@ func position(s State) string {
 func walk(s State, steps int, rng *xorshift) (State, []State) {
 	var history []State
 	for range steps {
-		var in []Move
-		for _, m := range Moves(s, nil) {
-			if !m.Cut && !repeatsIn(m.Next, append(history, s)) {
-				in = append(in, m)
-			}
-		}
-		if len(in) == 0 {
+		next, ok := stepIn(s, history, rng)
+		if !ok {
 			break
 		}
-		history = append(history, s)
-		s = in[rng.intn(len(in))].Next
+		s, history = next, append(history, s)
 	}
 	return s, history
+}
+
+// stepIn is a random move of s that stays in its window (no capture, no
+// pit started) and brings back no position of history or s itself; false
+// when there is none.
+func stepIn(s State, history []State, rng *xorshift) (State, bool) {
+	var in []Move
+	for _, m := range Moves(s, nil) {
+		if !m.Cut && !repeatsIn(m.Next, append(history, s)) {
+			in = append(in, m)
+		}
+	}
+	if len(in) == 0 {
+		return s, false
+	}
+	return in[rng.intn(len(in))].Next, true
 }
 
 // TestMinimaxIsBruteForce checks that the alpha-beta reference gives

@@ -53,17 +53,11 @@ func TestSearchMatchesBruteForce(t *testing.T) {
 				checkLine(t, s, history, res)
 				checked++
 			}
-			var in []Move
-			for _, m := range Moves(s, nil) {
-				if !m.Cut && !repeatsIn(m.Next, append(history, s)) {
-					in = append(in, m)
-				}
-			}
-			if len(in) == 0 {
+			next, ok := stepIn(s, history, &rng)
+			if !ok {
 				break
 			}
-			history = append(history, s)
-			s = in[rng.intn(len(in))].Next
+			s, history = next, append(history, s)
 		}
 	}
 	if checked < len(roots) {
