@@ -21,6 +21,10 @@
 //     (or one on no cycle): nobody ends the game, endless play is worst
 //     for the player bounded.
 //
+// The locked classes' windows have no cycle, where the two games are one
+// plain minimax (D = Lo, U = Hi): they are solved by one depth-first
+// search each, which fails if it finds a cycle (locked.go).
+//
 // On the smallest layers the window bounds are tightened further: by
 // co-Büchi games (the mover may also settle, for good, among positions
 // whose cash-out suits them; cobuchi.go) up to CoBuchiSeeds, and by the

@@ -172,3 +172,70 @@ func TestLockedWindowsHaveNoCycles(t *testing.T) {
 		t.Fatal("no cycle found from a board of 8 seeds, unlocked")
 	}
 }
+
+// TestLockedBoundsSolveTheirEquations solves the classes reachable from
+// every board of 9 seeds with a few lock states, on layers whose window
+// bounds are open (from 7 seeds up), and checks every position's bounds
+// against its moves' (docs/AI.md, "The locked phase has no loops"): D =
+// Lo, U = Hi, nothing on a cycle, a position with no moves worth −n, and
+// otherwise Lo the best over the moves of −Hi of an in-window child or,
+// out of the window, the seeds taken minus the exit's Hi, Hi the same with
+// −Lo and Lo. The small classes of the tests above lead only to exact
+// layers, where Lo = Hi, and could not tell the two apart.
+func TestLockedBoundsSolveTheirEquations(t *testing.T) {
+	const n = 9
+	layers := smallLayers(t, n)
+	var starts []State
+	for k := range Size(n) {
+		for _, l := range []Lock{0x00, 0x7f, 0xf7, 0x3e, 0xb3} {
+			starts = append(starts, State{Unrank(n, uint32(k)), l})
+		}
+	}
+	var found meter
+	classes, err := enumerateFrom(starts, &found.Int64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var done meter
+	if err := solveLocked(classes, func(m int) *Layer { return layers[m] }, &done); err != nil {
+		t.Fatal(err)
+	}
+	src := memorySource{layers: layers, classes: classes}
+	total, open := 0, 0
+	for _, c := range classes {
+		for _, r := range c.Ranks {
+			s := State{Unrank(c.N, r), c.Lock}
+			e, ok := src.Lookup(s)
+			if !ok || e.Cycle || e.D != e.Lo || e.U != e.Hi {
+				t.Fatalf("%v: %+v (found %v): not history-free", s, e, ok)
+			}
+			lo, hi := -1000, -1000
+			moves := Moves(s, nil)
+			if len(moves) == 0 {
+				lo, hi = -c.N, -c.N
+			}
+			for _, m := range moves {
+				ce, ok := src.Lookup(m.Next)
+				if !ok {
+					t.Fatalf("%v: successor %v not in the tables", s, m.Next)
+				}
+				if m.Cut {
+					lo, hi = max(lo, m.Taken-int(ce.Hi)), max(hi, m.Taken-int(ce.Lo))
+					if ce.Lo != ce.Hi {
+						open++
+					}
+				} else {
+					lo, hi = max(lo, -int(ce.Hi)), max(hi, -int(ce.Lo))
+				}
+			}
+			if int(e.Lo) != lo || int(e.Hi) != hi {
+				t.Fatalf("%v: [%d, %d], its moves give [%d, %d]", s, e.Lo, e.Hi, lo, hi)
+			}
+			total++
+		}
+	}
+	if total < 100_000 || open < 10_000 {
+		t.Fatalf("only %d positions, %d exits with open bounds", total, open)
+	}
+	t.Logf("%d positions in %d classes, %d exits with open bounds", total, len(classes), open)
+}

@@ -179,7 +179,7 @@ func Solve(cfg SolveConfig) (*Tables, error) {
 			total += int64(len(c.Ranks))
 		}
 		logf("%d positions in %d classes found in %v", total, len(classes), time.Since(t0).Round(time.Millisecond))
-		p.start("locked classes", 2*2*total)
+		p.start("locked classes", total)
 		if err := solveLocked(classes, func(m int) *Layer { return layers[m] }, &p.done); err != nil {
 			return nil, err
 		}
