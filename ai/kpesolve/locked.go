@@ -1,9 +1,11 @@
 package kpesolve
 
 import (
+	"cmp"
 	"fmt"
 	"math/bits"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 )
@@ -77,17 +79,24 @@ func windowKeys(p, n int) [][]classKey {
 	return out
 }
 
-// eachWindow calls work(i, worker) for every i < count, on all cores: each
-// worker (0 … GOMAXPROCS-1) takes the next i when it is done with one.
-func eachWindow(count int, work func(i, worker int)) {
+// eachWindow calls work(i, worker) for every i < len(sizes), on all
+// cores, the largest windows first (by sizes, which need only be rough):
+// each worker (0 … GOMAXPROCS-1) takes the next when it is done with one,
+// so that the last to finish is a small one.
+func eachWindow(sizes []int, work func(i, worker int)) {
+	order := make([]int, len(sizes))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(sizes[b], sizes[a]) })
 	var next atomic.Int64
 	var wg sync.WaitGroup
-	for w := range min(count, runtime.GOMAXPROCS(0)) {
+	for w := range min(len(order), runtime.GOMAXPROCS(0)) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for i := int(next.Add(1)) - 1; i < count; i = int(next.Add(1)) - 1 {
-				work(i, w)
+			for k := int(next.Add(1)) - 1; k < len(order); k = int(next.Add(1)) - 1 {
+				work(order[k], w)
 			}
 		}()
 	}
@@ -138,25 +147,26 @@ func enumerateFrom(starts []State, found *atomic.Int64) (map[classKey]*Class, er
 		for n := Seeds; n >= 0; n-- {
 			var wins [][]classKey
 			var seeds [][][]*boardSet // by window, then class: the sets of every worker
+			var sizes []int           // the seeds of each window
 			for _, keys := range windowKeys(p, n) {
 				ss := make([][]*boardSet, len(keys))
-				any := false
+				size := 0
 				for j, k := range keys {
 					for _, pw := range pending {
 						if s := pw[k.slot()]; s != nil {
 							ss[j] = append(ss[j], s)
 							pw[k.slot()] = nil
-							any = true
+							size += s.len()
 						}
 					}
 				}
-				if any {
-					wins, seeds = append(wins, keys), append(seeds, ss)
+				if size > 0 {
+					wins, seeds, sizes = append(wins, keys), append(seeds, ss), append(sizes, size)
 				}
 			}
 			out := make([][]*Class, len(wins))
 			errs := make([]error, len(wins))
-			eachWindow(len(wins), func(i, w int) {
+			eachWindow(sizes, func(i, w int) {
 				out[i], errs[i] = enumerateWindow(wins[i], seeds[i], pending[w], p, found)
 			})
 			for i := range wins {
@@ -283,19 +293,22 @@ func solveLocked(classes map[classKey]*Class, layers func(int) *Layer, done *met
 	for p := 7; p >= 0; p-- {
 		for n := 0; n <= Seeds; n++ {
 			var wins [][]*Class
+			var sizes []int
 			for _, keys := range windowKeys(p, n) {
 				var cs []*Class
+				size := 0
 				for _, k := range keys {
 					if c := byKey[k.slot()]; c != nil {
 						cs = append(cs, c)
+						size += len(c.Ranks)
 					}
 				}
 				if len(cs) > 0 {
-					wins = append(wins, cs)
+					wins, sizes = append(wins, cs), append(sizes, size)
 				}
 			}
 			errs := make([]error, len(wins))
-			eachWindow(len(wins), func(i, _ int) {
+			eachWindow(sizes, func(i, _ int) {
 				errs[i] = solveWindow(wins[i], byKey, lays, done)
 			})
 			for _, err := range errs {
