@@ -24,8 +24,10 @@ type Layer struct {
 	Cyc          bitset // the boards on a cycle of the layer
 }
 
-// layerInit fills both games' levels for the boards of one range.
-func layerInit(n int, cyc bitset, lower func(int) *Layer, up, low *game, from, to int) {
+// layerInit fills both games' levels for the boards of one range, the
+// cash-outs left out (addCashOuts adds them once the cycles are known),
+// and counts the boards' in-layer moves into out (for cycleSet).
+func layerInit(n int, lower func(int) *Layer, up, low *game, out moveCounts, from, to int) {
 	var moves []Move
 	b := Unrank(n, uint32(from))
 	for k := from; k < to; k++ {
@@ -40,7 +42,22 @@ func layerInit(n int, cyc bitset, lower func(int) *Layer, up, low *game, from, t
 			r := Rank(m.Next.Board)
 			e.add(m.Taken, int(l.Lo[r]), int(l.Hi[r]))
 		}
-		setLevels(up, low, k, b, len(moves), e, cyc.has(uint32(k)))
+		setLevels(up, low, k, b, len(moves), e, false)
+		out.set(uint32(k), e.inWindow)
+		b, _ = next(b)
+	}
+}
+
+// addCashOuts lets the cash-out game's player end the game at the boards
+// of one range that lie on a cycle, as setLevels does: layerInit set their
+// levels without.
+func addCashOuts(n int, cyc bitset, up *game, from, to int) {
+	b := Unrank(n, uint32(from))
+	for k := from; k < to; k++ {
+		if cyc.has(uint32(k)) {
+			w, c := up.node[k], b.CashOut()
+			up.node[k] = pack(max(nodeX(w), c), max(nodeY(w), -c), nodeExit(w), nodeSt(w))
+		}
 		b, _ = next(b)
 	}
 }
@@ -135,12 +152,14 @@ func solveLayer(n int, lower func(int) *Layer, done *meter) (*Layer, error) {
 // solveLayerWith is solveLayer; without tighten, the window bounds are the
 // no-loop and cash-out games' alone, on every layer.
 func solveLayerWith(n int, tighten bool, lower func(int) *Layer, done *meter) (*Layer, error) {
-	done.enter("cycles")
-	cyc, _ := cycleSet(n)
 	size := Size(n)
 	up, low := newGame(n, size, done), newGame(n, size, done)
+	out := newMoveCounts(size)
 	done.enter("exits")
-	parallel(size, func(from, to int) { layerInit(n, cyc, lower, up, low, from, to) })
+	parallel(size, func(from, to int) { layerInit(n, lower, up, low, out, from, to) })
+	done.enter("cycles")
+	cyc, _ := cycleSet(n, out)
+	parallel(size, func(from, to int) { addCashOuts(n, cyc, up, from, to) })
 	done.enter("bound games")
 	var wg sync.WaitGroup
 	wg.Add(2)
@@ -187,9 +206,11 @@ func solveLayerWith(n int, tighten bool, lower func(int) *Layer, done *meter) (*
 
 // parallel calls work on consecutive ranges of 0 … size-1, a few per core,
 // on as many goroutines as there are cores, and returns when all are done.
+// The ranges start at multiples of 64, so that each has the words of a
+// bitset (and of moveCounts) over its numbers to itself.
 func parallel(size int, work func(from, to int)) {
 	workers := runtime.GOMAXPROCS(0)
-	chunk := max(1, (size+4*workers-1)/(4*workers))
+	chunk := (max(1, (size+4*workers-1)/(4*workers)) + 63) &^ 63
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range workers {

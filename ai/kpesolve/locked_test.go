@@ -159,7 +159,7 @@ func TestLockedWindowsHaveNoCycles(t *testing.T) {
 	t.Logf("%d locked positions' windows checked", checked)
 	// The search finds the cycles of an unlocked layer.
 	clear(color)
-	cyc, _ := cycleSet(8)
+	cyc, _ := cycleSet(8, inLayerMoves(8))
 	if visit(State{Unrank(8, cyc.first()), Unlocked}) {
 		t.Fatal("no cycle found from a board of 8 seeds, unlocked")
 	}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -44,13 +45,51 @@ type SolveConfig struct {
 }
 
 // meter counts the nodes a solve has determined and names the phase it
-// is in, for the progress lines.
+// is in, for the progress lines. It also times the phases, for the line
+// that reports a layer solved.
 type meter struct {
 	atomic.Int64
 	phase atomic.Pointer[string]
+
+	mu    sync.Mutex
+	since time.Time
+	spent []phaseTime
 }
 
-func (m *meter) enter(phase string) { m.phase.Store(&phase) }
+// phaseTime is the wall time one phase took.
+type phaseTime struct {
+	phase string
+	d     time.Duration
+}
+
+// enter starts phase, ending the one before.
+func (m *meter) enter(phase string) {
+	m.mu.Lock()
+	now := time.Now()
+	if old := m.phase.Load(); old != nil && *old != "" && !m.since.IsZero() {
+		m.spent = append(m.spent, phaseTime{*old, now.Sub(m.since)})
+	}
+	m.since = now
+	m.mu.Unlock()
+	m.phase.Store(&phase)
+}
+
+// phases ends the current phase and returns the phases timed since the
+// last call, as "cycles 1.2s, exits 300ms, …".
+func (m *meter) phases() string {
+	m.enter("")
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var b strings.Builder
+	for i, p := range m.spent {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%s %v", p.phase, p.d.Round(time.Millisecond))
+	}
+	m.spent = m.spent[:0]
+	return b.String()
+}
 
 // progress is what the solve reports while it runs.
 type progress struct {
@@ -149,7 +188,7 @@ func Solve(cfg SolveConfig) (*Tables, error) {
 			if err := writePart(name, []*section{layerSection(l)}, [][]byte{enc}); err != nil {
 				return nil, err
 			}
-			logf("layer %d solved in %v: %d boards, %d bytes", n, time.Since(t0).Round(time.Millisecond), Size(n), len(enc))
+			logf("layer %d solved in %v: %d boards, %d bytes (%s)", n, time.Since(t0).Round(time.Millisecond), Size(n), len(enc), p.done.phases())
 		} else {
 			logf("layer %d read from %s", n, name)
 		}

@@ -76,7 +76,7 @@ func tarjanCycles(n int) []bool {
 
 func TestCycleSetIsTheBoardsOnCycles(t *testing.T) {
 	for n := 0; n <= 12; n++ {
-		got, comps := cycleSet(n)
+		got, comps := cycleSet(n, inLayerMoves(n))
 		want := tarjanCycles(n)
 		for k, w := range want {
 			if got.has(uint32(k)) != w {
