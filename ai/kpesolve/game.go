@@ -41,11 +41,18 @@ type game struct {
 	// a position costs one memory access: x (byte 0), y (byte 1), the best
 	// exit of P's opponent in P's view or none (byte 2), and the state
 	// bits (byte 3).
-	node  []uint32
-	free  func() // frees node (newWords)
-	done  *meter // nodes determined, shared for progress reports
-	count int64  // nodes determined and not yet added to done
+	node []uint32
+	free func() // frees node (newWords)
+	// levels has, for each span of levelSpan nodes, bit (v+n)/2 set if
+	// one of them may have its own level v (solve's scan skips the
+	// others).
+	levels []uint64
+	done   *meter // nodes determined, shared for progress reports
+	count  int64  // nodes determined and not yet added to done
 }
+
+// levelSpan is the nodes a word of game.levels covers.
+const levelSpan = 64
 
 func newGame(n, size int, done *meter) *game {
 	node, free := newWords(size)
@@ -123,18 +130,34 @@ func (g *game) setLevels(k, x, exitY, cashY, cnt int) {
 // level commute). A seed is a node number, bit 63 set for the node where
 // P's opponent moves; determine gets those it must propagate from, fixed.
 func (g *game) solve(determine func(seeds []uint64, v int)) {
+	g.levels = make([]uint64, (len(g.node)+levelSpan-1)/levelSpan)
+	for k, e := range g.node {
+		if nodeSt(e)&detX == 0 {
+			g.mayBe(uint32(k), nodeX(e))
+		}
+		if nodeSt(e)&detY == 0 {
+			g.mayBe(uint32(k), nodeY(e))
+		}
+	}
 	seeds := make([]uint64, 0, seedBatch)
 	for v := g.n; v >= -g.n; v -= 2 {
-		for k, e := range g.node {
-			if nodeSt(e)&detX == 0 && nodeX(e) == v {
-				seeds = append(seeds, uint64(k))
+		bit := uint64(1) << ((v + g.n) / 2)
+		for i, m := range g.levels {
+			if m&bit == 0 {
+				continue
 			}
-			if nodeSt(e)&detY == 0 && nodeY(e) == v {
-				seeds = append(seeds, uint64(k)|1<<63)
-			}
-			if len(seeds) >= seedBatch {
-				determine(g.fix(seeds, v), v)
-				seeds = seeds[:0]
+			for k := i * levelSpan; k < min((i+1)*levelSpan, len(g.node)); k++ {
+				e := g.node[k]
+				if nodeSt(e)&detX == 0 && nodeX(e) == v {
+					seeds = append(seeds, uint64(k))
+				}
+				if nodeSt(e)&detY == 0 && nodeY(e) == v {
+					seeds = append(seeds, uint64(k)|1<<63)
+				}
+				if len(seeds) >= seedBatch {
+					determine(g.fix(seeds, v), v)
+					seeds = seeds[:0]
+				}
 			}
 		}
 		if len(seeds) > 0 {
@@ -144,6 +167,14 @@ func (g *game) solve(determine func(seeds []uint64, v int)) {
 	}
 	g.done.Add(g.count)
 	g.count = 0
+	g.levels = nil
+}
+
+// mayBe notes that node k may have its own level v (none: no level).
+func (g *game) mayBe(k uint32, v int) {
+	if v >= -g.n && v <= g.n {
+		g.levels[k/levelSpan] |= 1 << ((v + g.n) / 2)
+	}
 }
 
 // seedBatch is how many nodes of their own level solve fixes at once.
@@ -195,7 +226,9 @@ func (g *game) visit(r uint32, other bool, v int) bool {
 		g.set(r, true, v)
 		return true
 	}
-	g.node[r] = withY(e, max(nodeY(e), nodeExit(e)))
+	y := max(nodeY(e), nodeExit(e))
+	g.node[r] = withY(e, y)
+	g.mayBe(r, y)
 	return false
 }
 
