@@ -11,8 +11,10 @@ package kpesolve
 var comp [Pits + 1][Seeds + 1]uint64
 
 // before[i][r][c] is the number of boards whose pits before i are equal,
-// that have r seeds in pits i…7, and hold fewer than c seeds in pit i.
-var before [Pits - 1][Seeds + 1][Seeds + 1]uint32
+// that have r seeds in pits i…7, and hold fewer than c seeds in pit i
+// (r, c ≤ Seeds). The rows are 64 long so that Rank's indices, masked to
+// 6 bits, need no bounds checks: Rank runs in half the time.
+var before [Pits - 1][64][64]uint32
 
 func init() {
 	for m := 0; m <= Seeds; m++ {
@@ -43,12 +45,12 @@ func Size(n int) int { return int(comp[Pits][n]) }
 
 // Rank is the number of b among the boards with as many seeds.
 func Rank(b Board) uint32 {
-	r := b.Total()
+	r := uint(uint64(b)*lanes>>56) & 63 // the seeds on the board: each pit's byte summed in the top one
 	var k uint32
 	for i := range Pits - 1 {
-		c := int(uint8(b))
+		c := uint(uint8(b)) & 63
 		k += before[i][r][c]
-		r -= c
+		r = (r - c) & 63
 		b >>= 8
 	}
 	return k
