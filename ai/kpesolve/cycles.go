@@ -19,7 +19,11 @@ func (s bitset) del(k uint32)      { s[k>>6] &^= 1 << (k & 63) }
 // on the same set at once.
 func (s bitset) tryAdd(k uint32) bool {
 	bit := uint64(1) << (k & 63)
-	return atomic.OrUint64(&s[k>>6], bit)&bit == 0
+	w := &s[k>>6]
+	if atomic.LoadUint64(w)&bit != 0 {
+		return false // a plain load: the loads of several calls go out at once, a locked OR waits for its own
+	}
+	return atomic.OrUint64(w, bit)&bit == 0
 }
 
 // first is the smallest number in the set, which must not be empty.
