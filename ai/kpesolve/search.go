@@ -21,17 +21,40 @@ type Searcher struct {
 	Stop  func() bool
 
 	tt      map[State]span // bounds of window-first positions
+	hints   []hint         // the best move last time, by position (hintBits)
 	path    []pathEntry
 	saved   [][2]int // win and cycs of the positions entered
 	win     int      // index of the current window's first position in path
 	cycs    int      // positions of the window so far that lie on a cycle
 	nodes   int64
+	lineEnd int64 // the node count that ends following a line (0: none)
 	stopped bool
 	moves   [][]Move // one buffer per depth
+	// rootPit is a move of the root proven worth at least rootLo (-1:
+	// none yet), found by the searches of the root's value.
+	rootPit, rootLo int
+	root            int // the length of the path at the root
 }
 
 // span is what the Searcher knows of a window-first position's value.
 type span struct{ lo, hi int8 }
+
+// hint is the move that was best at a position the last time it was
+// searched: the search tries it first. It orders, it never decides a
+// value, so it may come from any path, or from another position of the
+// same slot.
+type hint struct {
+	s   State
+	pit int8
+}
+
+// hintBits is the log2 of the hint table's slots (16 bytes each: 1 MB).
+const hintBits = 16
+
+// slot is the hint table's slot of s.
+func slot(s State) uint64 {
+	return (uint64(s.Board) ^ uint64(s.Lock)<<59) * 0x9e3779b97f4a7c15 >> (64 - hintBits)
+}
 
 // pathEntry is one position on the path. Positions alternate movers, so
 // two positions of the window can be equal only an even distance apart.
@@ -73,12 +96,15 @@ func (m MoveValue) Exact() bool { return m.Lo == m.Hi }
 func (sr *Searcher) setRoot(root State, history []State) {
 	if sr.tt == nil {
 		sr.tt = map[State]span{}
+		sr.hints = make([]hint, 1<<hintBits)
 	}
 	sr.path, sr.win, sr.cycs, sr.saved = sr.path[:0], 0, 0, sr.saved[:0]
+	sr.rootPit, sr.rootLo, sr.lineEnd = -1, 0, 0
 	for _, s := range history {
 		sr.push(s)
 	}
 	sr.push(root)
+	sr.root = len(sr.path)
 	sr.nodes, sr.stopped = 0, false
 }
 
@@ -131,7 +157,7 @@ func (sr *Searcher) bounds(fresh bool) (int, int) {
 // exact inside, an upper bound at most alpha, a lower bound at least beta.
 func (sr *Searcher) value(alpha, beta int) int {
 	sr.nodes++
-	if sr.nodes&1023 == 0 && (sr.Limit > 0 && sr.nodes >= sr.Limit || sr.Stop != nil && sr.Stop()) {
+	if sr.nodes&1023 == 0 && (sr.Limit > 0 && sr.nodes >= sr.Limit || sr.lineEnd > 0 && sr.nodes >= sr.lineEnd || sr.Stop != nil && sr.Stop()) {
 		sr.stopped = true
 	}
 	if sr.stopped {
@@ -157,20 +183,31 @@ func (sr *Searcher) value(alpha, beta int) int {
 	}
 	a0, b0 := max(alpha, lo), min(beta, hi)
 	a := a0
-	sr.order(moves)
-	best := -Seeds - 1
+	sr.order(moves, s)
+	best, pit := -Seeds-1, -1
 	for _, m := range moves {
 		v := sr.moveValue(m, a, b0)
 		if sr.stopped {
 			return 0
 		}
-		best = max(best, v)
+		if v > best {
+			// Above a, v is a lower bound of the move's value.
+			best, pit = v, m.Pit
+		}
 		a = max(a, v)
 		if best >= b0 {
 			break
 		}
 	}
 	best = max(min(best, hi), lo)
+	if best <= a0 {
+		pit = -1 // every move is an upper bound: none is known best
+	} else {
+		sr.hints[slot(s)] = hint{s, int8(pit)}
+		if depth == sr.root && (sr.rootPit < 0 || best > sr.rootLo) {
+			sr.rootPit, sr.rootLo = pit, best
+		}
+	}
 	if fresh {
 		t := span{int8(lo), int8(hi)}
 		if old, ok := sr.tt[s]; ok {
@@ -202,11 +239,16 @@ func (sr *Searcher) moveValue(m Move, alpha, beta int) int {
 	return v
 }
 
-// order sorts the moves best first by what the tables say of them: a
-// move that ends the game in a loop by its value, the others by the
-// middle of their bounds.
-func (sr *Searcher) order(moves []Move) {
+// order sorts the moves of s best first: the move that was best at s
+// the last time (its hint), then by what the tables say of them: a move
+// that ends the game in a loop by its value, the others by the middle of
+// their bounds.
+func (sr *Searcher) order(moves []Move, s State) {
 	var key [4]int
+	best := -1
+	if h := sr.hints[slot(s)]; h.s == s {
+		best = int(h.pit)
+	}
 	for i, m := range moves {
 		switch {
 		case !m.Cut && sr.repeats(m.Next):
@@ -218,6 +260,9 @@ func (sr *Searcher) order(moves []Move) {
 				k = -(lo + hi)
 			}
 			key[i] = 2*m.Taken + k
+		}
+		if m.Pit == best {
+			key[i] += 1 << 10
 		}
 	}
 	for i := 1; i < len(moves); i++ { // insertion sort, stable
@@ -256,7 +301,11 @@ func (sr *Searcher) Solve(root State, history []State) Result {
 		}
 	}
 	if res.Exact() {
-		res.Line = sr.line(res.Lo, 40)
+		// Following the line re-searches what the proof searched, a move at
+		// a time: past the first move, which may take what the limit
+		// leaves, it may take a few times the proof's nodes, no more.
+		res.Line = sr.line(res.Lo, 40, max(2*sr.nodes, lineNodes))
+		sr.lineEnd = 0
 	}
 	if len(res.Line) > 0 {
 		res.Move = res.Line[0]
@@ -267,23 +316,42 @@ func (sr *Searcher) Solve(root State, history []State) Result {
 	return res
 }
 
+// lineNodes is the fewest nodes Solve lets a principal line take past
+// its first move.
+const lineNodes = 100_000
+
 // bestGuess is the move the tables rate best, for a search that stopped
 // before it proved one.
 func (sr *Searcher) bestGuess(moves []Move) int {
 	sr.stopped = false
-	sr.order(moves)
+	sr.order(moves, sr.path[len(sr.path)-1].s)
 	return moves[0].Pit
 }
 
+// known returns a move of the top of the path (moves are its moves) that
+// the searches of the root's value proved worth at least v, its value:
+// the root's best move, found while proving it (see value).
+func (sr *Searcher) known(moves []Move, v int) (Move, bool) {
+	if len(sr.path) == sr.root && sr.rootPit >= 0 && sr.rootLo >= v {
+		for _, m := range moves {
+			if m.Pit == sr.rootPit {
+				return m, true
+			}
+		}
+	}
+	return Move{}, false
+}
+
 // line follows best moves from the top of the path, whose value is v, for
-// at most max moves, and takes them back. It stops at the end of the game,
+// at most max moves, and takes them back; the moves after the first may
+// take extra nodes (0: no limit but the search's). It stops at the end of the game,
 // at an unlocked position where the tables give the value whatever the
 // history, at the opening's end (the first unlocked position after locked
 // ones, a window's first position) once its value is known, or when a
 // limit stops the searches. Through the locked positions it goes on: they
 // lie on no cycle, so where the tables know their values, following them
 // costs no search.
-func (sr *Searcher) line(v, most int) []int {
+func (sr *Searcher) line(v, most int, extra int64) []int {
 	var out []int
 	entered := 0
 	defer func() {
@@ -307,26 +375,30 @@ func (sr *Searcher) line(v, most int) []int {
 			}
 		}
 		fromLocked = s.Lock != Unlocked
-		sr.order(moves)
-		found := false
-		for _, m := range moves {
-			// The move is best if it is worth at least v.
-			if sr.moveValue(m, v-1, v) < v || sr.stopped {
-				continue
+		m, found := sr.known(moves, v)
+		if !found {
+			sr.order(moves, s)
+			for _, c := range moves {
+				// The move is best if it is worth at least v.
+				if sr.moveValue(c, v-1, v) >= v && !sr.stopped {
+					m, found = c, true
+					break
+				}
 			}
-			out = append(out, m.Pit)
-			if !m.Cut && sr.repeats(m.Next) {
-				return out // the game ends in a loop
-			}
-			sr.enter(m)
-			entered++
-			v = m.Taken - v
-			found = true
-			break
 		}
 		if !found {
 			break
 		}
+		out = append(out, m.Pit)
+		if len(out) == 1 && extra > 0 {
+			sr.lineEnd = sr.nodes + extra
+		}
+		if !m.Cut && sr.repeats(m.Next) {
+			return out // the game ends in a loop
+		}
+		sr.enter(m)
+		entered++
+		v = m.Taken - v
 	}
 	return out
 }
