@@ -40,22 +40,50 @@ func NewLayers(maxSeeds int) *Layers {
 // when set, is asked before each layer: once it reports true Build
 // returns ErrStopped, the layers solved so far kept. Only the first call
 // builds; later ones fail.
-func (l *Layers) Build(stop func() bool) error {
+func (l *Layers) Build(stop func() bool) error { return l.BuildFor(-1, stop) }
+
+// BuildFor is Build solving first the layers of the parity of n seeds
+// (n ≥ 0), the smallest first, then the others: a layer needs only those
+// of its own parity below it (captures take 2 or 4 seeds a pit), so a
+// position of n seeds finds its layer solved sooner — about 60 % of the
+// whole build for the even layers up to WebSeeds, 40 % for the odd ones.
+// With n < 0 it is Build.
+func (l *Layers) BuildFor(n int, stop func() bool) error {
 	if !l.building.CompareAndSwap(false, true) {
 		return errors.New("kpesolve: the layers are already built")
 	}
-	n := 0
+	closed := make([]bool, len(l.solved))
 	defer func() {
-		for ; n < len(l.solved); n++ {
-			close(l.solved[n])
+		for k, c := range closed {
+			if !c {
+				close(l.solved[k])
+			}
 		}
 	}()
-	return solveLayers(len(l.layers)-1, stop, func(layer *Layer) error {
-		l.layers[n].Store(layer)
-		close(l.solved[n])
-		n++
+	return solveLayersIn(layerOrder(len(l.layers)-1, n), stop, func(layer *Layer) error {
+		l.layers[layer.N].Store(layer)
+		close(l.solved[layer.N])
+		closed[layer.N] = true
 		return nil
 	})
+}
+
+// layerOrder lists the layers of 0 to maxSeeds seeds, the smallest first;
+// with n ≥ 0, those of n's parity before the others.
+func layerOrder(maxSeeds, n int) []int {
+	var order []int
+	if n < 0 {
+		for k := 0; k <= maxSeeds; k++ {
+			order = append(order, k)
+		}
+		return order
+	}
+	for _, p := range []int{n % 2, 1 - n%2} {
+		for k := p; k <= maxSeeds; k += 2 {
+			order = append(order, k)
+		}
+	}
+	return order
 }
 
 // MaxSeeds is the most seeds on the board of a layer the tables hold once
@@ -99,9 +127,15 @@ func (l *Layer) entry(r uint32) Entry {
 // solved. It returns done's error, or ErrStopped once stop (when set)
 // reports true before a layer.
 func solveLayers(maxSeeds int, stop func() bool, done func(*Layer) error) error {
-	layers := make([]*Layer, maxSeeds+1)
+	return solveLayersIn(layerOrder(maxSeeds, -1), stop, done)
+}
+
+// solveLayersIn is solveLayers in the order given: each layer after those
+// of its parity below it.
+func solveLayersIn(order []int, stop func() bool, done func(*Layer) error) error {
+	layers := make([]*Layer, len(order))
 	var m meter
-	for n := 0; n <= maxSeeds; n++ {
+	for _, n := range order {
 		if stop != nil && stop() {
 			return ErrStopped
 		}

@@ -44,6 +44,42 @@ func TestLayersAgreeWithTheirTableFile(t *testing.T) {
 	}
 }
 
+// TestBuildForSolvesItsParityFirst stops BuildFor(7) after five layers:
+// they must be the odd ones, the same as the table file's, and every
+// Solved channel closed.
+func TestBuildForSolvesItsParityFirst(t *testing.T) {
+	const maxN = 10
+	l := NewLayers(maxN)
+	asked := 0
+	if err := l.BuildFor(7, func() bool { asked++; return asked > 5 }); !errors.Is(err, ErrStopped) {
+		t.Fatalf("BuildFor stopped: %v", err)
+	}
+	tab, err := SmallTables(maxN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 0; n <= maxN+1; n++ {
+		if l.Has(n) != (n%2 == 1 && n <= maxN) {
+			t.Errorf("after five layers for 7 seeds: Has(%d) %v", n, l.Has(n))
+		}
+		select {
+		case <-l.Solved(n):
+		default:
+			t.Errorf("layer %d: Solved not closed once BuildFor returned", n)
+		}
+		if !l.Has(n) {
+			continue
+		}
+		for k := range Size(n) {
+			s := State{Unrank(n, uint32(k)), Unlocked}
+			want, _ := tab.Lookup(s)
+			if got, ok := l.Lookup(s); !ok || got != want {
+				t.Fatalf("%v: in memory %+v %v, from the file %+v", s, got, ok, want)
+			}
+		}
+	}
+}
+
 func TestLayersBuildStops(t *testing.T) {
 	l := NewLayers(WebSeeds)
 	asked := 0

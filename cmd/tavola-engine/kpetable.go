@@ -103,12 +103,13 @@ type lockedSolve struct {
 	src  kpesolve.Source
 }
 
-// start starts the build, once.
-func (s *smallTables) start() *kpesolve.Layers {
+// start starts the build, once, the layers of the parity of n seeds (the
+// first position's) first.
+func (s *smallTables) start(n int) *kpesolve.Layers {
 	if s.layers == nil {
 		s.layers = kpesolve.NewLayers(smallSeeds)
 		go func(l *kpesolve.Layers) {
-			if err := l.Build(s.closed.Load); err != nil && !errors.Is(err, kpesolve.ErrStopped) && s.warn != nil {
+			if err := l.BuildFor(n, s.closed.Load); err != nil && !errors.Is(err, kpesolve.ErrStopped) && s.warn != nil {
 				s.warn(err)
 			}
 		}(s.layers)
@@ -130,7 +131,7 @@ func (s *smallTables) source(root kpesolve.State, until time.Time, stop func() b
 	if n > smallSeeds {
 		return nil
 	}
-	l := s.start()
+	l := s.start(n)
 	if !l.Has(n) {
 		waitFor(l.Solved(n), until, stop)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"tavola/internal/atomicfile"
 	"tavola/rules"
+	"tavola/rules/kpe"
 	"tavola/rules/record"
 )
 
@@ -19,11 +20,19 @@ import (
 // setGame makes g the engine's game, started from start ("" for the
 // game's start position) with played already applied to it. A Kpé game
 // starts the making of the small tables, if the engine uses them, so
-// that they are ready when a search needs them.
+// that they are ready when a search needs them: first the layers of the
+// parity of its seeds on the board.
 func (e *engine) setGame(g rules.Game, start string, played []rules.Action) {
 	e.game, e.start, e.played = g, start, append(e.played[:0], played...)
 	if e.small != nil && g.Name() == "kpe" {
-		e.small.start()
+		n := -1 // both parities as they come
+		if kg, ok := g.(*kpe.Game); ok {
+			n = 0
+			for _, k := range kg.Pits() {
+				n += k
+			}
+		}
+		e.small.start(n)
 	}
 }
 
