@@ -22,10 +22,11 @@ import (
 // measurement of minutes: go test ./cmd/tavola-engine -run
 // TestKpeAnalyzeSweep -kpe.sweep u7:0,p9:100 -kpe.sweep.out FILE -v.
 var (
-	sweepSets = flag.String("kpe.sweep", "", "sweep analyze over Kpé positions: seeds:count,… (count 0: every board), u unlocked, l locked, p after plays (e.g. u7:0,l8:100,p9:50)")
-	sweepTime = flag.Int("kpe.sweep.time", 2000, "the sweep's analyze time budget, ms")
-	sweepOut  = flag.String("kpe.sweep.out", "", "a file for the sweep's answers, one position a line")
-	sweepSeed = flag.Uint64("kpe.sweep.seed", 1, "the sweep's random seed")
+	sweepSets  = flag.String("kpe.sweep", "", "sweep analyze over Kpé positions: seeds:count,… (count 0: every board), u unlocked, l locked, p after plays (e.g. u7:0,l8:100,p9:50)")
+	sweepTime  = flag.Int("kpe.sweep.time", 2000, "the sweep's analyze time budget, ms")
+	sweepOut   = flag.String("kpe.sweep.out", "", "a file for the sweep's answers, one position a line")
+	sweepSeed  = flag.Uint64("kpe.sweep.seed", 1, "the sweep's random seed")
+	sweepFresh = flag.Bool("kpe.sweep.fresh", false, "a new engine for each position of the sweep, its tables not made beforehand")
 )
 
 // sweepCase is one position of the sweep: a position string and the
@@ -145,23 +146,22 @@ func sweepCases(kind byte, n, count int, rng *rand.Rand) []sweepCase {
 }
 
 // TestKpeAnalyzeSweep runs analyze (time budget -kpe.sweep.time) on one
-// engine without a table file, its small tables built first, over the
-// sets of -kpe.sweep, and reports per set how many answers are exact and
-// how long they took; every exact answer whose position the reference
-// solves within its limit must have the reference's value, and its action
-// the reference's value too.
+// engine without a table file, its small tables built first (or, with
+// -kpe.sweep.fresh, on a new engine for each position, whose tables are
+// made as it asks), over the sets of -kpe.sweep, and reports per set how
+// many answers are exact and how long they took.
 func TestKpeAnalyzeSweep(t *testing.T) {
 	if *sweepSets == "" {
 		t.Skip("a measurement: run with -kpe.sweep")
 	}
 	e := newEngine()
 	e.useKpeTables(nil)
-	defer e.small.close()
+	defer func() { e.small.close() }()
 	began := time.Now()
 	if got, _ := e.Do("new kpe"); got != ok("") {
 		t.Fatalf("new kpe: %q", got)
 	}
-	l := e.small.start()
+	l := e.small.start(-1)
 	for n := 0; n <= l.MaxSeeds(); n++ {
 		<-l.Solved(n)
 		if n%2 == 0 || n == l.MaxSeeds() {
@@ -195,6 +195,11 @@ func TestKpeAnalyzeSweep(t *testing.T) {
 		var total, worst time.Duration
 		var times []time.Duration
 		for _, tc := range cases {
+			if *sweepFresh {
+				e.small.close()
+				e = newEngine()
+				e.useKpeTables(nil)
+			}
 			if got, _ := e.Do("setposition kpe " + tc.pos); got != ok("") {
 				t.Fatalf("setposition kpe %s: %q", tc.pos, got)
 			}
