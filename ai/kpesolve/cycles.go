@@ -3,8 +3,8 @@ package kpesolve
 import (
 	"math/bits"
 	"runtime"
+	"slices"
 	"sync"
-	"sync/atomic"
 )
 
 // bitset is a set of board numbers.
@@ -14,17 +14,6 @@ func newBitset(n int) bitset       { return make(bitset, (n+63)/64) }
 func (s bitset) has(k uint32) bool { return s[k>>6]&(1<<(k&63)) != 0 }
 func (s bitset) add(k uint32)      { s[k>>6] |= 1 << (k & 63) }
 func (s bitset) del(k uint32)      { s[k>>6] &^= 1 << (k & 63) }
-
-// tryAdd adds k and reports whether it was new; goroutines may call it
-// on the same set at once.
-func (s bitset) tryAdd(k uint32) bool {
-	bit := uint64(1) << (k & 63)
-	w := &s[k>>6]
-	if atomic.LoadUint64(w)&bit != 0 {
-		return false // a plain load: the loads of several calls go out at once, a locked OR waits for its own
-	}
-	return atomic.OrUint64(w, bit)&bit == 0
-}
 
 // first is the smallest number in the set, which must not be empty.
 func (s bitset) first() uint32 {
@@ -43,17 +32,16 @@ func (s bitset) or(t bitset) {
 }
 
 // moveCounts holds a small count for each board of a layer, four to a
-// word, so that goroutines can lower them at once (take).
+// word: a goroutine that owns a range of numbers starting at a multiple
+// of 4 owns their words (see parallel and search).
 type moveCounts []uint32
 
 func newMoveCounts(size int) moveCounts { return make(moveCounts, (size+3)/4) }
 
 // get is the count of board k.
-func (c moveCounts) get(k uint32) int {
-	return int(uint8(atomic.LoadUint32(&c[k>>2]) >> (8 * (k & 3))))
-}
+func (c moveCounts) get(k uint32) int { return int(uint8(c[k>>2] >> (8 * (k & 3)))) }
 
-// set sets the count of board k; no other goroutine may use its word.
+// set sets the count of board k.
 func (c moveCounts) set(k uint32, v int) {
 	s := 8 * (k & 3)
 	c[k>>2] = c[k>>2]&^(0xff<<s) | uint32(uint8(v))<<s
@@ -63,7 +51,8 @@ func (c moveCounts) set(k uint32, v int) {
 // returns what is left.
 func (c moveCounts) take(k uint32) int {
 	s := 8 * (k & 3)
-	return int(uint8(atomic.AddUint32(&c[k>>2], ^(uint32(1)<<s-1)) >> s))
+	c[k>>2] -= 1 << s
+	return int(uint8(c[k>>2] >> s))
 }
 
 // inLayerMoves counts the in-layer moves of every board of the layer
@@ -186,34 +175,37 @@ func spread(n int) Board {
 func component(n int, p Board, cyc bitset, out moveCounts) bitset {
 	size := Size(n)
 	fwd, comp := newBitset(size), newBitset(size)
-	search([]Board{p}, func(b Board, next []Board, sc *scratch) []Board {
-		sc.moves = Moves(State{b, Unlocked}, sc.moves[:0])
-		for _, m := range sc.moves {
-			if m.Taken != 0 {
-				continue
-			}
-			if r := Rank(m.Next.Board); !cyc.has(r) && fwd.tryAdd(r) {
-				next = append(next, m.Next.Board)
-			}
+	search(size, []Board{p}, children, func(_ Board, r uint32) bool {
+		if cyc.has(r) || fwd.has(r) {
+			return false
 		}
-		return next
+		fwd.add(r)
+		return true
 	})
 	comp.add(Rank(p))
-	search([]Board{p}, func(b Board, next []Board, sc *scratch) []Board {
-		sc.boards = parents(b, sc.boards[:0])
-		for _, q := range sc.boards {
-			r := Rank(q)
-			switch {
-			case cyc.has(r):
-			case !fwd.has(r):
-				out.take(r) // a move of the rest into the component
-			case comp.tryAdd(r):
-				next = append(next, q)
-			}
+	search(size, []Board{p}, parents, func(_ Board, r uint32) bool {
+		switch {
+		case cyc.has(r) || comp.has(r):
+			return false
+		case !fwd.has(r):
+			out.take(r) // a move of the rest into the component
+			return false
 		}
-		return next
+		comp.add(r)
+		return true
 	})
 	return comp
+}
+
+// children appends the boards the in-layer moves of b lead to.
+func children(b Board, buf []Board) []Board {
+	var moves [Pits / 2]Move
+	for _, m := range Moves(State{b, Unlocked}, moves[:0]) {
+		if m.Taken == 0 {
+			buf = append(buf, m.Next.Board)
+		}
+	}
+	return buf
 }
 
 // peel removes from the boards outside cyc and dead, again and again,
@@ -240,14 +232,12 @@ func peel(n int, cyc, dead bitset, out moveCounts) (uint32, bool) {
 		frontier = append(frontier, zero...)
 		mu.Unlock()
 	})
-	search(frontier, func(b Board, next []Board, sc *scratch) []Board {
-		sc.boards = parents(b, sc.boards[:0])
-		for _, q := range sc.boards {
-			if r := Rank(q); !cyc.has(r) && out.take(r) == 0 && dead.tryAdd(r) {
-				next = append(next, q)
-			}
+	search(size, frontier, parents, func(_ Board, r uint32) bool {
+		if cyc.has(r) || out.take(r) != 0 {
+			return false
 		}
-		return next
+		dead.add(r)
+		return true
 	})
 	for i := range cyc {
 		if w := ^(cyc[i] | dead[i]); w != 0 {
@@ -259,58 +249,83 @@ func peel(n int, cyc, dead bitset, out moveCounts) (uint32, bool) {
 	return 0, false
 }
 
-// scratch is one goroutine's work space in search.
-type scratch struct {
-	moves  []Move
-	boards []Board
+// met is a board a search met, with its number.
+type met struct {
+	b Board
+	r uint32
 }
 
-// search works off a breadth-first search on all cores, a level at a
-// time: visit is called once for each board of the frontier and appends
-// to next the boards the level adds. The order in which it is called
-// does not matter.
-func search(frontier []Board, visit func(b Board, next []Board, sc *scratch) []Board) {
-	const chunk = 1 << 12
+// search works off a search of the boards of a layer of size boards on
+// all cores, from the boards of frontier: expand appends the boards a
+// board leads to (its in-layer children, or parents), and accept(q, r),
+// told of each board q met (r its number), reports whether the search
+// goes on from q. The numbers are split into one range per goroutine,
+// each starting at a multiple of 64, and accept is only ever called by
+// the goroutine that owns r's range, so the words of the sets and counts
+// it writes for r are that goroutine's own: no writes need atomics, and
+// the cache misses of several writes go out side by side. The search
+// goes in rounds: a round's boards are expanded on all cores, then each
+// core takes the boards it owns that the round met.
+func search(size int, frontier []Board, expand func(b Board, buf []Board) []Board, accept func(q Board, r uint32) bool) {
+	const round = 1 << 14 // boards a goroutine expands a round
 	workers := runtime.GOMAXPROCS(0)
-	nexts := make([][]Board, workers)
-	scratches := make([]scratch, workers)
-	for len(frontier) > 0 {
-		if len(frontier) < chunk || workers == 1 {
-			next := nexts[0][:0]
-			for _, b := range frontier {
-				next = visit(b, next, &scratches[0])
+	if size < 1<<16 {
+		workers = 1
+	}
+	span := uint32(((size+workers-1)/workers + 63) &^ 63)
+	queue := slices.Clone(frontier) // the boards to expand, whatever their owner
+	found := make([][]Board, workers)
+	mail := make([][][]met, workers) // mail[from][to]
+	bufs := make([][]Board, workers)
+	for w := range mail {
+		mail[w] = make([][]met, workers)
+	}
+	for len(queue) > 0 {
+		take := queue[max(0, len(queue)-round*workers):]
+		queue = queue[:len(queue)-len(take)]
+		onAll(workers, func(w int) {
+			box := mail[w]
+			for to := range box {
+				box[to] = box[to][:0]
 			}
-			frontier, nexts[0] = next, frontier[:0]
-			continue
-		}
-		var at atomic.Int64
-		var wg sync.WaitGroup
-		for w := range workers {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				next := nexts[w][:0]
-				for {
-					from := int(at.Add(chunk)) - chunk
-					if from >= len(frontier) {
-						break
-					}
-					for _, b := range frontier[from:min(from+chunk, len(frontier))] {
-						next = visit(b, next, &scratches[w])
+			for _, b := range take[w*len(take)/workers : (w+1)*len(take)/workers] {
+				bufs[w] = expand(b, bufs[w][:0])
+				for _, q := range bufs[w] {
+					r := Rank(q)
+					box[r/span] = append(box[r/span], met{q, r})
+				}
+			}
+		})
+		onAll(workers, func(w int) {
+			found[w] = found[w][:0]
+			for from := range mail {
+				for _, m := range mail[from][w] {
+					if accept(m.b, m.r) {
+						found[w] = append(found[w], m.b)
 					}
 				}
-				nexts[w] = next
-			}()
+			}
+		})
+		for _, f := range found {
+			queue = append(queue, f...)
 		}
-		wg.Wait()
-		total := 0
-		for _, nx := range nexts {
-			total += len(nx)
-		}
-		merged := make([]Board, 0, total)
-		for _, nx := range nexts {
-			merged = append(merged, nx...)
-		}
-		frontier = merged
 	}
+}
+
+// onAll calls work(0) … work(workers-1) on goroutines of their own and
+// returns when all are done.
+func onAll(workers int, work func(w int)) {
+	if workers == 1 {
+		work(0)
+		return
+	}
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			work(w)
+		}()
+	}
+	wg.Wait()
 }
