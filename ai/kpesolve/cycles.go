@@ -13,7 +13,6 @@ type bitset []uint64
 func newBitset(n int) bitset       { return make(bitset, (n+63)/64) }
 func (s bitset) has(k uint32) bool { return s[k>>6]&(1<<(k&63)) != 0 }
 func (s bitset) add(k uint32)      { s[k>>6] |= 1 << (k & 63) }
-func (s bitset) del(k uint32)      { s[k>>6] &^= 1 << (k & 63) }
 
 // first is the smallest number in the set, which must not be empty.
 func (s bitset) first() uint32 {
