@@ -30,7 +30,10 @@ func TestBrowserMovesABrokenSaveAsideOnce(t *testing.T) {
 		sleep(t, ctx, 3*time.Second)
 		return screenshot(t, ctx, what)
 	}
-	openAt(t, ctx, srv.URL+"/main.html", 560, 780)
+	// The test compares screens pixel by pixel, so the page keeps its full
+	// resolution: on a loaded machine a slow start could otherwise halve it
+	// for one screen and not the other (scenes/resolution.go).
+	openAt(t, ctx, srv.URL+"/main.html?resolution=full", 560, 780)
 	load("saves-first")
 
 	good := "tavola-save 2\ngame kpe\nstart 6,6,6,6/6,6,6,6 S - - 0 0\nseats human ai:2\nmoves C\nend\n"
