@@ -13,16 +13,12 @@ type rankSet struct {
 	n     int
 }
 
-func (s *rankSet) hash(k uint32) int {
-	return int((uint64(k) * 0x9e3779b97f4a7c15) >> 32 & uint64(len(s.slots)-1))
-}
-
 // add inserts k and reports whether it was new.
 func (s *rankSet) add(k uint32) bool {
 	if 2*(s.n+1) > len(s.slots) {
 		s.grow()
 	}
-	for i := s.hash(k); ; i = (i + 1) & (len(s.slots) - 1) {
+	for i := slotOf(k, len(s.slots)); ; i = (i + 1) & (len(s.slots) - 1) {
 		switch s.slots[i] {
 		case 0:
 			s.slots[i] = k + 1
@@ -125,6 +121,8 @@ func (l *rankLine) count() int {
 	return c
 }
 
+// slotOf is the first slot of number r in a hash table of n slots (a
+// power of two): Fibonacci hashing, for rankSet and rankIndex.
 func slotOf(r uint32, n int) int { return int((uint64(r) * 0x9e3779b97f4a7c15) >> 32 & uint64(n-1)) }
 
 // find returns the place of r in ranks (those newRankIndex indexed) and
