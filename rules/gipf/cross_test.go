@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"tavola/internal/seeded"
 	"tavola/rules"
 )
 
@@ -159,7 +160,7 @@ func crossPlay(t *testing.T, rng *rand.Rand, g *Game, r *refGame, label string) 
 }
 
 func TestRandomGamesAgreeWithReference(t *testing.T) {
-	rng := rand.New(rand.NewPCG(1, 2))
+	rng := seeded.New(1, 2)
 	games := 150
 	if testing.Short() {
 		games = 20
@@ -180,7 +181,7 @@ func TestRandomGamesAgreeWithReference(t *testing.T) {
 }
 
 func TestRandomPositionsAgreeWithReference(t *testing.T) {
-	rng := rand.New(rand.NewPCG(3, 4))
+	rng := seeded.New(3, 4)
 	n := 1500
 	if testing.Short() {
 		n = 200

@@ -2,9 +2,9 @@ package gipf
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"testing"
 
+	"tavola/internal/seeded"
 	"tavola/rules"
 )
 
@@ -70,7 +70,7 @@ func TestPerftAgreesWithReference(t *testing.T) {
 }
 
 func TestPiecesAreConservedInRandomGames(t *testing.T) {
-	rng := rand.New(rand.NewPCG(5, 6))
+	rng := seeded.New(5, 6)
 	for _, v := range allVariants {
 		for range 200 {
 			g := New(v)
@@ -97,7 +97,7 @@ func TestPiecesAreConservedInRandomGames(t *testing.T) {
 }
 
 func TestUndoAndCloneRestoreEveryEarlierState(t *testing.T) {
-	rng := rand.New(rand.NewPCG(7, 8))
+	rng := seeded.New(7, 8)
 	for _, v := range allVariants {
 		for range 50 {
 			g := New(v)
@@ -128,7 +128,7 @@ func TestUndoAndCloneRestoreEveryEarlierState(t *testing.T) {
 }
 
 func TestPositionStringsRoundTrip(t *testing.T) {
-	rng := rand.New(rand.NewPCG(9, 10))
+	rng := seeded.New(9, 10)
 	for _, v := range allVariants {
 		g := New(v)
 		for range 40 {
@@ -152,7 +152,7 @@ func TestPositionStringsRoundTrip(t *testing.T) {
 }
 
 func TestIncrementalHashMatchesFreshHash(t *testing.T) {
-	rng := rand.New(rand.NewPCG(11, 12))
+	rng := seeded.New(11, 12)
 	for _, v := range allVariants {
 		g := New(v)
 		hashes := map[uint64]string{}
@@ -177,14 +177,14 @@ func TestIncrementalHashMatchesFreshHash(t *testing.T) {
 func TestHotPathsAllocateNothing(t *testing.T) {
 	g := New(Standard)
 	buf := make([]rules.Action, 0, 256)
-	rng := xorshift(99)
+	rng := seeded.New(99, 0)
 	allocs := testing.AllocsPerRun(100, func() {
 		for {
 			buf = g.Actions(buf[:0])
 			if len(buf) == 0 {
 				break
 			}
-			g.Apply(buf[rng.next(len(buf))], nil)
+			g.Apply(buf[rng.IntN(len(buf))], nil)
 			_ = g.Hash()
 		}
 		for g.Plies() > 0 {

@@ -4,23 +4,9 @@ import (
 	"slices"
 	"testing"
 
+	"tavola/internal/seeded"
 	"tavola/rules"
 )
-
-// xorshift is the tests' tiny deterministic random number generator.
-type xorshift uint64
-
-func (x *xorshift) next() uint64 {
-	v := uint64(*x)
-	v ^= v << 13
-	v ^= v >> 7
-	v ^= v << 17
-	*x = xorshift(v)
-	return v
-}
-
-// intn returns a number in [0, n) without a division.
-func (x *xorshift) intn(n int) int { return int((x.next() >> 32 * uint64(n)) >> 32) }
 
 // sameState reports whether a and b hold the same position, outcome, hash
 // and undo history (stale history beyond Plies does not count).
@@ -72,7 +58,7 @@ func TestRandomPlayoutsKeepInvariants(t *testing.T) {
 	if testing.Short() {
 		games = 300
 	}
-	rng := xorshift(0x2545f4914f6cdd1d)
+	rng := seeded.New(100, 0)
 	var (
 		acts   []rules.Action
 		snaps  []Game
@@ -81,7 +67,7 @@ func TestRandomPlayoutsKeepInvariants(t *testing.T) {
 	for range games {
 		g, n := New(), &naive{}
 		snaps = snaps[:0]
-		cloneAt := rng.intn(40)
+		cloneAt := rng.IntN(40)
 		var clone *Game
 		var cloneSnap Game
 		for {
@@ -97,7 +83,7 @@ func TestRandomPlayoutsKeepInvariants(t *testing.T) {
 			}
 			snaps = append(snaps, *g)
 			acts = g.Actions(acts[:0])
-			a := acts[rng.intn(len(acts))]
+			a := acts[rng.IntN(len(acts))]
 			to := g.Landing(int(a))
 			events = g.Apply(a, events[:0])
 			if events[0] != (rules.Event{Kind: rules.Placed, Player: n.toMove, From: -1, To: int8(a)}) {
@@ -138,14 +124,14 @@ func TestRandomPlayoutsKeepInvariants(t *testing.T) {
 }
 
 func TestRandomBoardsMatchNaive(t *testing.T) {
-	rng := xorshift(0x9e3779b97f4a7c15)
+	rng := seeded.New(101, 0)
 	for range 2000 {
-		n := &naive{toMove: rules.Player(rng.intn(2))}
-		density := rng.intn(Squares)
+		n := &naive{toMove: rules.Player(rng.IntN(2))}
+		density := rng.IntN(Squares)
 		for f := range Files {
 			for r := range Ranks {
-				if rng.intn(Squares) < density {
-					n.cell[f][r] = int8(1 + rng.intn(2))
+				if rng.IntN(Squares) < density {
+					n.cell[f][r] = int8(1 + rng.IntN(2))
 				}
 			}
 		}
@@ -233,7 +219,7 @@ func TestDistinctActionsCoverEveryResult(t *testing.T) {
 }
 
 func TestNthActionIndexesActions(t *testing.T) {
-	rng := xorshift(0x1234567)
+	rng := seeded.New(102, 0)
 	for range 200 {
 		g := New()
 		for !g.Outcome().Over {
@@ -246,7 +232,7 @@ func TestNthActionIndexesActions(t *testing.T) {
 					t.Fatalf("NthAction(%d) = %v, Actions has %v", i, g.NthAction(i), a)
 				}
 			}
-			g.Apply(acts[rng.intn(len(acts))], nil)
+			g.Apply(acts[rng.IntN(len(acts))], nil)
 		}
 		if g.NumActions() != 0 {
 			t.Fatalf("NumActions = %d after the end", g.NumActions())

@@ -3,23 +3,10 @@ package kpe_test
 import (
 	"testing"
 
+	"tavola/internal/seeded"
 	"tavola/rules"
 	"tavola/rules/kpe"
 )
-
-// xorshift is the tests' and benchmarks' random source: deterministic and
-// free of allocations.
-type xorshift uint64
-
-func (x *xorshift) next() uint64 {
-	*x ^= *x << 13
-	*x ^= *x >> 7
-	*x ^= *x << 17
-	return uint64(*x)
-}
-
-// intn is a number in [0, n) by multiplication, not division (Lemire).
-func (x *xorshift) intn(n int) int { return int((x.next() >> 32) * uint64(n) >> 32) }
 
 // snapshot is what an undo must bring back.
 type snapshot struct {
@@ -95,7 +82,7 @@ func TestRandomPlayoutsKeepInvariants(t *testing.T) {
 	if testing.Short() {
 		games = 300
 	}
-	rng := xorshift(0x9e3779b97f4a7c15)
+	rng := seeded.New(101, 0)
 	g, fresh := kpe.New(), kpe.New()
 	var acts []rules.Action
 	events := make([]rules.Event, 0, 64)
@@ -129,7 +116,7 @@ func TestRandomPlayoutsKeepInvariants(t *testing.T) {
 					t.Fatalf("game %d at %q: actions %v, naive %v", game, s.pos, acts, want)
 				}
 			}
-			a := acts[rng.intn(len(acts))]
+			a := acts[rng.IntN(len(acts))]
 			if parsed, err := g.ParseAction(g.FormatAction(a)); err != nil || parsed != a {
 				t.Fatalf("game %d: ParseAction(FormatAction(%d)) = %d, %v", game, a, parsed, err)
 			}
@@ -221,7 +208,7 @@ func TestLoopsFoundAfterUndo(t *testing.T) {
 	if testing.Short() {
 		games = 40
 	}
-	rng := xorshift(0x51ed270b27e3a4c9)
+	rng := seeded.New(105, 0)
 	g, straight := kpe.New(), kpe.New()
 	var line []rules.Action
 	var loops int
@@ -259,7 +246,7 @@ func TestLoopsFoundAfterUndo(t *testing.T) {
 				g.Undo()
 				line = line[:len(line)-1]
 			}
-			a := acts[rng.intn(len(acts))]
+			a := acts[rng.IntN(len(acts))]
 			g.Apply(a, nil)
 			line = append(line, a)
 		}
