@@ -95,14 +95,15 @@ func (a *Attempt) Rest() []rules.Action {
 	return a.line[a.at:]
 }
 
-// Try plays the player's move act when it is the solution's (or, in
-// Gravity, any move that wins at once) and tells what it did. A wrong
-// move changes nothing here: the screen plays it on a copy to show it.
+// Try plays the player's move act when it is the solution's (or has the
+// same effect: in Gravity, entry squares that land on the same square; or,
+// in Gravity, wins at once) and tells what it did. A wrong move changes
+// nothing here: the screen plays it on a copy to show it.
 func (a *Attempt) Try(act rules.Action, events []rules.Event) (Verdict, []rules.Event, error) {
 	if !a.PlayerToMove() {
 		return 0, events, fmt.Errorf("puzzle %s: it is not the player's move", a.p.ID)
 	}
-	if act != a.line[a.at] {
+	if act != a.line[a.at] && a.after(act) != a.after(a.line[a.at]) {
 		if a.p.Goal == Win && a.winsAtOnce(act) {
 			events = a.g.Apply(act, events)
 			a.done = true
@@ -117,6 +118,13 @@ func (a *Attempt) Try(act rules.Action, events []rules.Event) (Verdict, []rules.
 		return Solved, events, nil
 	}
 	return Right, events, nil
+}
+
+// after is the position's hash once act is played.
+func (a *Attempt) after(act rules.Action) uint64 {
+	c := a.g.Clone()
+	c.Apply(act, nil)
+	return c.Hash()
 }
 
 // winsAtOnce reports whether act ends the game with the mover's win.

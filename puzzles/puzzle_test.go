@@ -70,6 +70,21 @@ func TestAttemptAcceptsTheSolutionAndRefusesOtherMoves(t *testing.T) {
 	}
 }
 
+func TestGravityAcceptsAnEntryThatLandsLikeTheSolution(t *testing.T) {
+	a, err := NewAttempt(load(t)[2]) // h1 first: g2 slides diagonally onto h1 too
+	if err != nil {
+		t.Fatal(err)
+	}
+	g2, _ := a.Game().ParseAction("g2")
+	if v, _, _ := a.Try(g2, nil); v != Right {
+		t.Errorf("g2 (lands on h1): %v, want Right", v)
+	}
+	g7, _ := a.Game().ParseAction("g7")
+	if v, _, _ := a.Try(g7, nil); v != 0 {
+		t.Errorf("a move while the reply is due: %v", v)
+	}
+}
+
 func TestGravityAcceptsAnyMoveThatWinsAtOnce(t *testing.T) {
 	a, err := NewAttempt(load(t)[0])
 	if err != nil {
