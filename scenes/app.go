@@ -12,13 +12,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/audio"
+	"tavola/i18n"
 	"tavola/render"
 	"tavola/rules"
-	"tavola/scenes/i18n"
 	"tavola/scenes/kpetables"
 	"tavola/scenes/prefs"
-	"tavola/scenes/session"
 	"tavola/scenes/shelf"
+	"tavola/session"
 	"tavola/sprites"
 )
 

@@ -7,10 +7,10 @@ import (
 	"time"
 
 	"tavola/ai/kpesolve"
+	"tavola/i18n"
 	"tavola/render"
 	"tavola/rules"
 	"tavola/rules/kpe"
-	"tavola/scenes/i18n"
 	"tavola/scenes/kpetables"
 )
 

@@ -14,11 +14,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/ai/kpesolve"
+	"tavola/i18n"
 	"tavola/render"
 	"tavola/rules/kpe"
-	"tavola/scenes/i18n"
 	"tavola/scenes/kpetables"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // coachRig shows a Kpé endgame that small tables solve, South a person

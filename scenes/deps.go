@@ -8,7 +8,7 @@ import (
 	"tavola/rules"
 	"tavola/rules/catalog"
 	"tavola/scenes/kpetables"
-	"tavola/scenes/session"
+	"tavola/session"
 	"tavola/sprites"
 )
 

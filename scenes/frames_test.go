@@ -13,7 +13,7 @@ import (
 	"tavola/render"
 	"tavola/rules"
 	"tavola/scenes/prefs"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // allocsByPackage counts the allocations in the heap profile by the

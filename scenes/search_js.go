@@ -10,7 +10,7 @@ import (
 	"tavola/ai"
 	"tavola/rules"
 	"tavola/scenes/kpetables"
-	"tavola/scenes/session"
+	"tavola/session"
 	"tavola/wasm/aiwork"
 )
 

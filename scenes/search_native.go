@@ -9,7 +9,7 @@ import (
 	"tavola/ai"
 	"tavola/rules"
 	"tavola/scenes/kpetables"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // newSearchFunc runs the searches on goroutines of their own (natively Go
