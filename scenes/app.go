@@ -11,11 +11,11 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tavola/ai/kpetables"
 	"tavola/audio"
 	"tavola/i18n"
 	"tavola/render"
 	"tavola/rules"
-	"tavola/scenes/kpetables"
 	"tavola/scenes/prefs"
 	"tavola/scenes/shelf"
 	"tavola/session"

@@ -7,11 +7,11 @@ import (
 	"time"
 
 	"tavola/ai/kpesolve"
+	"tavola/ai/kpetables"
 	"tavola/i18n"
 	"tavola/render"
 	"tavola/rules"
 	"tavola/rules/kpe"
-	"tavola/scenes/kpetables"
 )
 
 // coachTime is how long the coach searches a position's moves; coachWork

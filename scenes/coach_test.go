@@ -14,10 +14,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/ai/kpesolve"
+	"tavola/ai/kpetables"
 	"tavola/i18n"
 	"tavola/render"
 	"tavola/rules/kpe"
-	"tavola/scenes/kpetables"
 	"tavola/session"
 )
 

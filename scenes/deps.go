@@ -4,10 +4,10 @@ import (
 	"time"
 
 	"tavola/ai"
+	"tavola/ai/kpetables"
 	"tavola/render"
 	"tavola/rules"
 	"tavola/rules/catalog"
-	"tavola/scenes/kpetables"
 	"tavola/session"
 	"tavola/sprites"
 )

@@ -6,8 +6,8 @@ import (
 
 	"tavola/ai"
 	"tavola/ai/kpesolve"
+	"tavola/ai/kpetables"
 	"tavola/rules/kpe"
-	"tavola/scenes/kpetables"
 )
 
 // TestKpeTopLevelPlaysPerfectlyWithTables checks the app's searches: at

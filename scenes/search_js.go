@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"tavola/ai"
+	"tavola/ai/kpetables"
 	"tavola/rules"
-	"tavola/scenes/kpetables"
 	"tavola/session"
 	"tavola/wasm/aiwork"
 )

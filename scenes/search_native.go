@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"tavola/ai"
+	"tavola/ai/kpetables"
 	"tavola/rules"
-	"tavola/scenes/kpetables"
 	"tavola/session"
 )
 

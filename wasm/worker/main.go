@@ -12,8 +12,8 @@ import (
 	"time"
 
 	"tavola/ai/kpesolve"
+	"tavola/ai/kpetables"
 	"tavola/rules/catalog"
-	"tavola/scenes/kpetables"
 	"tavola/wasm/aiwork"
 )
 
