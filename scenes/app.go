@@ -42,6 +42,9 @@ type Deps struct {
 	// NewSearch starts an AI search; MaxLevel is the strongest level.
 	NewSearch session.SearchFunc
 	MaxLevel  int
+	// NewCoach starts the Kpé coach's rating of a position (nil: no
+	// coach).
+	NewCoach session.CoachFunc
 	// KpeTables are the Kpé tables (nil: none), loaded after the first
 	// frame: Kpé's top level plays perfectly and the coach shows the
 	// values where they reach.

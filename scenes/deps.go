@@ -20,6 +20,7 @@ func DefaultDeps() Deps {
 			"gipf":    render.NewGIPFView,
 		},
 		NewSearch: p.NewSearch,
+		NewCoach:  p.NewCoach,
 		MaxLevel:  p.MaxLevel,
 		KpeTables: p.KpeTables,
 	}

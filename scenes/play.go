@@ -53,7 +53,7 @@ type play struct {
 	cues  cues
 	ticks int
 	demo  *demo
-	coach kpeCoach // coach.go
+	coach *session.Coach // coach.go; made at the first frame
 
 	savedAs string // the name the game is kept under on the shelf, once saved
 	here    *menu  // Play from here, on the review's line

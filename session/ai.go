@@ -8,12 +8,14 @@ import (
 	"tavola/rules"
 )
 
-// AI is what the app's AI seats play with (NewAI makes the app's own):
-// the searches, the strongest level, and the Kpé tables, which Kpé's top
-// level plays perfectly with once they have loaded (the app calls their
-// Start after its first frame).
+// AI is what the app's AI seats and its Kpé coach play with (NewAI makes
+// the app's own): the searches, the coach's ratings, the strongest level,
+// and the Kpé tables, which Kpé's top level plays perfectly with and the
+// coach rates on once they have loaded (the app calls their Start after
+// its first frame).
 type AI struct {
 	NewSearch SearchFunc
+	NewCoach  CoachFunc
 	MaxLevel  int
 	KpeTables *kpetables.Tables
 }

@@ -4,13 +4,15 @@ import (
 	"tavola/ai"
 	"tavola/ai/kpetables"
 	"tavola/rules"
+	"tavola/rules/kpe"
 	"tavola/wasm/aiwork"
 )
 
-// NewAI is the app's AI in the browser: the searches run in the AI's Web
-// Worker (aiwork.StartWorker), so that the page's one thread only draws
-// and reads input; where the worker cannot run, a search runs on the
-// page, pumped in slices from the app's Update.
+// NewAI is the app's AI in the browser: the searches and the coach's
+// ratings run in the AI's Web Worker (aiwork.StartWorker), so that the
+// page's one thread only draws and reads input; where the worker cannot
+// run, a search runs on the page, pumped in slices from the app's Update,
+// and the coach rates nothing.
 func NewAI() AI {
 	kt := new(kpetables.Tables)
 	page := AISearch(new(ai.Searcher), kt)
@@ -21,6 +23,7 @@ func NewAI() AI {
 		NewSearch: func(g rules.Game, level int, seed, generation uint64) Search {
 			return w.NewSearch(g, level, seed, generation)
 		},
+		NewCoach:  func(g *kpe.Game) CoachRun { return w.Coach(g) },
 		MaxLevel:  ai.MaxLevel,
 		KpeTables: kt,
 	}

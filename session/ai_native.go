@@ -12,10 +12,11 @@ import (
 )
 
 // NewAI is the app's AI natively: each search on a goroutine of its own
-// (InBackground), all on one ai.Searcher that keeps their tables.
+// (InBackground), all on one ai.Searcher that keeps their tables, and the
+// coach's ratings on goroutines too (LocalCoach).
 func NewAI() AI {
 	kt := new(kpetables.Tables)
-	return AI{NewSearch: AISearch(new(ai.Searcher), kt), MaxLevel: ai.MaxLevel, KpeTables: kt}
+	return AI{NewSearch: AISearch(new(ai.Searcher), kt), NewCoach: LocalCoach(kt), MaxLevel: ai.MaxLevel, KpeTables: kt}
 }
 
 // backgroundSlice is how long the background goroutine lets a search run

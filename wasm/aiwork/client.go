@@ -6,7 +6,9 @@ import (
 	"sync"
 	"time"
 
+	"tavola/ai/kpecoach"
 	"tavola/rules"
+	"tavola/rules/kpe"
 )
 
 // Search is one search as the app's session runs it (session.Search has
@@ -35,23 +37,27 @@ type Client struct {
 	mu      sync.Mutex
 	failed  bool
 	nextID  uint64
-	live    map[uint64]bool // searches waiting for their reply
-	replies map[uint64]Reply
+	live     map[uint64]bool // searches waiting for their reply
+	replies  map[uint64]Reply
+	coaching map[uint64]*CoachRun // ratings not done yet
 }
 
 // NewClient returns a client that posts its messages to the worker with
 // post and runs on the page, with local, what the worker cannot; onFail
 // is told once, when the worker has failed (nil: not told).
 func NewClient(post func(msg string), local SearchFunc, onFail func(why string)) *Client {
-	return &Client{post: post, local: local, onFail: onFail, live: map[uint64]bool{}, replies: map[uint64]Reply{}}
+	return &Client{post: post, local: local, onFail: onFail, live: map[uint64]bool{}, replies: map[uint64]Reply{},
+		coaching: map[uint64]*CoachRun{}}
 }
 
-// Fail makes every search from now on run on the page: the worker could
-// not start or has stopped (why says how).
+// Fail makes every search from now on run on the page, and ends the
+// coach's ratings (the page rates nothing): the worker could not start or
+// has stopped (why says how).
 func (c *Client) Fail(why string) {
 	c.mu.Lock()
 	first := !c.failed
 	c.failed = true
+	clear(c.coaching)
 	c.mu.Unlock()
 	if first && c.onFail != nil {
 		c.onFail(why)
@@ -59,8 +65,9 @@ func (c *Client) Fail(why string) {
 }
 
 // Receive takes one message of the worker: a reply is kept for its
-// search, a reply to a search cancelled meanwhile is dropped, and the
-// worker's own failure (a reply to id 0) sends every search to the page.
+// search or its rating, a reply to one cancelled meanwhile is dropped, and
+// the worker's own failure (a reply to id 0) sends every search to the
+// page.
 func (c *Client) Receive(msg string) {
 	r, ok, err := DecodeReply(msg)
 	switch {
@@ -75,6 +82,18 @@ func (c *Client) Receive(msg string) {
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if run := c.coaching[r.ID]; run != nil {
+		if r.Err != "" {
+			fmt.Fprintln(os.Stderr, "tavola: the coach:", r.Err)
+		}
+		if r.Rating != nil {
+			run.rating, run.n = *r.Rating, run.n+1
+		}
+		if r.Rating == nil || r.Rating.Done {
+			delete(c.coaching, r.ID)
+		}
+		return
+	}
 	if c.live[r.ID] {
 		delete(c.live, r.ID)
 		c.replies[r.ID] = r
@@ -193,5 +212,59 @@ func (s *clientSearch) Cancel() {
 	c.mu.Unlock()
 	if waiting {
 		c.post(Cancel(s.id))
+	}
+}
+
+// Coach starts the coach's rating of g's moves in the worker: it posts
+// the request and returns at once. Where the worker cannot rate (it
+// failed, or has no tables), the run ends with no rating.
+func (c *Client) Coach(g *kpe.Game) *CoachRun {
+	run := &CoachRun{c: c}
+	c.mu.Lock()
+	failed := c.failed
+	c.nextID++
+	run.id = c.nextID
+	c.mu.Unlock()
+	if failed {
+		return run
+	}
+	start, moves, err := History(g)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "tavola: the coach:", err)
+		return run
+	}
+	c.mu.Lock()
+	c.coaching[run.id] = run
+	c.mu.Unlock()
+	c.post(Request{ID: run.id, Coach: true, Game: g.Name(), Start: start, Moves: moves}.Encode())
+	return run
+}
+
+// CoachRun is one rating in the worker (session.CoachRun).
+type CoachRun struct {
+	c  *Client
+	id uint64
+	// Guarded by c.mu:
+	rating kpecoach.Rating
+	n      int // the ratings that came
+}
+
+// Latest is the newest rating the worker sent and how many came.
+func (r *CoachRun) Latest() (kpecoach.Rating, int) {
+	r.c.mu.Lock()
+	defer r.c.mu.Unlock()
+	return r.rating, r.n
+}
+
+// Cancel stops the rating; the worker drops it, and what it still sends
+// is dropped here.
+func (r *CoachRun) Cancel() {
+	c := r.c
+	c.mu.Lock()
+	waiting := c.coaching[r.id] == r
+	delete(c.coaching, r.id)
+	c.mu.Unlock()
+	if waiting {
+		c.post(Cancel(r.id))
 	}
 }
