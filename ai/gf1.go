@@ -11,8 +11,8 @@ import (
 
 // gf1Search is a replica of GF1 ("Gipf for One" 1.03 by Kurt Van den
 // Branden, the 2001 Computer Olympiad winner) written from its published
-// description (shared/design/ai-notes.md and GF1's GPL sources, read, not
-// copied): a yardstick for the project's own search, not GF1 itself.
+// description (docs/AI.md, "GIPF against GF1"; GF1's GPL sources were
+// read, not copied): a yardstick for the project's own search, not GF1 itself.
 //
 // It searches with MTD(f) and iterative deepening to a fixed depth counted
 // in whole turns: a push costs one turn, a removal decision costs nothing

@@ -1,5 +1,5 @@
 // Package conformance checks tavola-engine against independent reference
-// implementations of the specs in shared/spec, written from the specs alone
+// implementations of the rules in docs/rules, written from those pages alone
 // and kept deliberately simple. It holds only tests: the references, and a
 // driver that plays seeded random games of every game through the engine's
 // protocol and compares legal actions, position strings, status, perft,

@@ -1,6 +1,6 @@
 //go:build !js
 
-package scenes
+package session_test
 
 import (
 	"sync/atomic"
@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"tavola/rules"
+	"tavola/session"
 )
 
 // slowSearch needs a number of steps and records where it was cancelled.
@@ -26,7 +27,7 @@ func (s *slowSearch) Cancel()                        { s.cancelled.Store(true) }
 
 func TestBackgroundSearchNeverHoldsAFrame(t *testing.T) {
 	inner := &slowSearch{need: 30}
-	b := inBackground(inner)
+	b := session.InBackground(inner)
 	t0 := time.Now()
 	done := b.Step(time.Hour)
 	if el := time.Since(t0); el > 5*time.Millisecond || done {
@@ -46,7 +47,7 @@ func TestBackgroundSearchNeverHoldsAFrame(t *testing.T) {
 
 func TestBackgroundSearchStopsWhenCancelled(t *testing.T) {
 	inner := &slowSearch{need: 1 << 30}
-	b := inBackground(inner)
+	b := session.InBackground(inner)
 	time.Sleep(5 * time.Millisecond)
 	b.Cancel()
 	b.Cancel() // twice is harmless

@@ -1,4 +1,4 @@
-package scenes
+package session_test
 
 import (
 	"testing"
@@ -6,11 +6,12 @@ import (
 
 	"tavola/ai"
 	"tavola/ai/kpesolve"
+	"tavola/ai/kpetables"
 	"tavola/rules/kpe"
-	"tavola/scenes/kpetables"
+	"tavola/session"
 )
 
-// TestKpeTopLevelPlaysPerfectlyWithTables checks the app's searches: at
+// TestKpeTopLevelPlaysPerfectlyWithTables checks the app's searches (AISearch): at
 // Kpé's top level with tables loaded, the move keeps the position's value.
 func TestKpeTopLevelPlaysPerfectlyWithTables(t *testing.T) {
 	tab, err := kpesolve.SmallTables(4)
@@ -24,7 +25,7 @@ func TestKpeTopLevelPlaysPerfectlyWithTables(t *testing.T) {
 	}
 	root, history, _ := kpesolve.FromGame(g)
 	want := (&kpesolve.Searcher{Src: tab}).Solve(root, history)
-	search := newAISearch(new(ai.Searcher), kpetables.Loaded(tab, "test"))
+	search := session.AISearch(new(ai.Searcher), kpetables.Loaded(tab, "test"))
 	s := search(g, ai.MaxLevel, 1, 7)
 	deadline := time.Now().Add(30 * time.Second)
 	for !s.Step(time.Millisecond) {

@@ -1,32 +1,29 @@
 //go:build !js
 
-package scenes
+package session
 
 import (
 	"sync"
 	"time"
 
 	"tavola/ai"
+	"tavola/ai/kpetables"
 	"tavola/rules"
-	"tavola/scenes/kpetables"
-	"tavola/scenes/session"
 )
 
-// newSearchFunc runs the searches on goroutines of their own (natively Go
-// preempts them), on one ai.Searcher that keeps their tables.
-func newSearchFunc(kt *kpetables.Tables) session.SearchFunc {
-	return newAISearch(new(ai.Searcher), kt)
+// NewAI is the app's AI natively: each search on a goroutine of its own
+// (InBackground), all on one ai.Searcher that keeps their tables, and the
+// coach's ratings on goroutines too (LocalCoach).
+func NewAI() AI {
+	kt := new(kpetables.Tables)
+	return AI{NewSearch: AISearch(new(ai.Searcher), kt), NewCoach: LocalCoach(kt), MaxLevel: ai.MaxLevel, KpeTables: kt}
 }
 
 // backgroundSlice is how long the background goroutine lets a search run
 // between two looks at whether it was cancelled.
 const backgroundSlice = 20 * time.Millisecond
 
-// backgroundSearch runs a search on a goroutine of its own. Natively Go
-// preempts goroutines, so the search may use a whole core while the frames
-// stay light and on time; Step only looks whether it has finished. (In the
-// browser Go has one thread and no preemption: there the search is pumped
-// in slices from Update.)
+// backgroundSearch runs a search on a goroutine of its own.
 type backgroundSearch struct {
 	done   chan struct{} // closed when the search has finished or stopped
 	stop   chan struct{} // closed by Cancel
@@ -35,9 +32,13 @@ type backgroundSearch struct {
 	gen    uint64
 }
 
-// inBackground starts s on its own goroutine; the search, which belongs to
-// the goroutine that pumps it, is stepped and cancelled only there.
-func inBackground(s session.Search) session.Search {
+// InBackground starts s on a goroutine of its own. Natively Go preempts
+// goroutines, so the search may use a whole core while the frames stay
+// light and on time; Step only looks whether it has finished. The search,
+// which belongs to the goroutine that pumps it, is stepped and cancelled
+// only there. (In the browser Go has one thread and no preemption: there
+// InBackground leaves s to be pumped in slices from the app's Update.)
+func InBackground(s Search) Search {
 	b := &backgroundSearch{done: make(chan struct{}), stop: make(chan struct{})}
 	go func() {
 		defer close(b.done)

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"tavola/rules"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 func newGame(name string) (rules.Game, error) {

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"tavola/rules"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 var (

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"tavola/scenes/i18n"
+	"tavola/i18n"
 )
 
 func TestGIPFTextsAreTranslated(t *testing.T) {

@@ -7,7 +7,7 @@ import (
 	"tavola/rules"
 	"tavola/rules/gipf"
 	"tavola/rules/gravity"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // record writes a session's turns as "W:a b|B:c", one turn per player

@@ -3,7 +3,7 @@ package i18n_test
 import (
 	"testing"
 
-	"tavola/scenes/i18n"
+	"tavola/i18n"
 )
 
 func TestBoardWordsAreTranslated(t *testing.T) {

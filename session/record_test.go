@@ -8,7 +8,7 @@ import (
 	"tavola/rules"
 	"tavola/rules/catalog"
 	rec "tavola/rules/record"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // played starts a session of the game called name between seats and plays
