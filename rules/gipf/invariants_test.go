@@ -6,35 +6,8 @@ import (
 
 	"tavola/internal/seeded"
 	"tavola/rules"
+	"tavola/rules/internal/ref"
 )
-
-// clone copies the reference game deeply.
-func (r *refGame) clone() *refGame {
-	c := *r
-	c.done = map[string]bool{}
-	for k, v := range r.done {
-		c.done[k] = v
-	}
-	c.seen = append([]string(nil), r.seen...)
-	return &c
-}
-
-func refPerft(r *refGame, depth int) uint64 {
-	if depth == 0 {
-		return 1
-	}
-	acts := r.legal()
-	if depth == 1 {
-		return uint64(len(acts))
-	}
-	var n uint64
-	for _, a := range acts {
-		c := r.clone()
-		c.play(a)
-		n += refPerft(c, depth-1)
-	}
-	return n
-}
 
 func TestPerftAgreesWithReference(t *testing.T) {
 	positions := []struct {
@@ -57,12 +30,12 @@ func TestPerftAgreesWithReference(t *testing.T) {
 	}
 	for _, c := range positions {
 		g := load(t, c.v, c.pos)
-		r, err := refNew(c.v.String(), c.pos)
+		r, err := ref.ParseGIPF(c.v.String(), c.pos)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for d := 1; d <= c.depth; d++ {
-			if got, want := rules.Perft(g, d), refPerft(r, d); got != want {
+			if got, want := rules.Perft(g, d), ref.Perft(r, d); got != want {
 				t.Errorf("%s perft %d = %d, reference %d", c.pos, d, got, want)
 			}
 		}
