@@ -227,19 +227,7 @@ func stepIn(s State, history []State, rng *rand.Rand) (State, bool) {
 // positions, as a game's first position and after a random walk.
 func TestMinimaxIsBruteForce(t *testing.T) {
 	_, classes := smallClasses(t)
-	var roots []State
-	for n := 0; n <= 3; n++ {
-		for k := range Size(n) {
-			roots = append(roots, State{Unrank(n, uint32(k)), Unlocked})
-		}
-	}
-	for _, c := range classes {
-		for i, r := range c.Ranks {
-			if i%3 == 0 {
-				roots = append(roots, State{Unrank(c.N, r), c.Lock})
-			}
-		}
-	}
+	roots := bruteRoots(classes, 3)
 	rng := seeded.New(3, 0)
 	mm := &minimax{}
 	checked := 0

@@ -105,10 +105,8 @@ func startValue(t kpesolve.Source, limit time.Duration) string {
 	fmt.Fprintf(&b, ", %d nodes searched", res.Nodes)
 	if len(res.Line) > 0 {
 		b.WriteString("; principal line:")
-		mover := rules.First
-		for _, pit := range res.Line {
-			b.WriteString(" " + kpe.PitName(int(kpesolve.Action(pit, mover))))
-			mover = mover.Other()
+		for _, a := range kpesolve.LineActions(res.Line, rules.First) {
+			b.WriteString(" " + kpe.PitName(int(a)))
 		}
 	}
 	deadline = time.Now().Add(limit / 4)
