@@ -2,7 +2,9 @@ package ai
 
 import (
 	"math/bits"
+	"math/rand/v2"
 
+	"tavola/internal/seeded"
 	"tavola/rules"
 	"tavola/rules/gipf"
 )
@@ -30,7 +32,7 @@ type gf1Search struct {
 	ctl   *control
 	tt    *table
 	depth int
-	rand  rng
+	rand  *rand.Rand
 	acts  [maxPly][]rules.Action
 	root  []rules.Action
 
@@ -51,7 +53,7 @@ const (
 const gf1MaxGIPF = 3
 
 func newGF1(g *gipf.Game, ctl *control, b Budget, seed uint64) *gf1Search {
-	s := &gf1Search{g: g, ctl: ctl, depth: b.Depth, rand: rng{seed}}
+	s := &gf1Search{g: g, ctl: ctl, depth: b.Depth, rand: seeded.New(seed, streamGF1)}
 	if s.depth <= 0 || s.depth >= maxPly/2 {
 		s.depth = maxPly / 2
 	}
@@ -90,7 +92,7 @@ func (s *gf1Search) run(t *tables) {
 		return
 	}
 	for i := len(s.root) - 1; i > 0; i-- {
-		j := s.rand.intn(i + 1)
+		j := s.rand.IntN(i + 1)
 		s.root[i], s.root[j] = s.root[j], s.root[i]
 	}
 	s.best, s.hasBest = s.root[0], true

@@ -4,12 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
 
 	"tavola/ai"
+	"tavola/internal/seeded"
 	"tavola/rules"
 )
 
@@ -440,7 +440,7 @@ func TestRunAnswersHugeLinesAndGoesOn(t *testing.T) {
 }
 
 func TestRunSurvivesRandomBytes(t *testing.T) {
-	r := rand.New(rand.NewPCG(1, 2))
+	r := seeded.New(1, 2)
 	for range 50 {
 		b := make([]byte, r.IntN(5000))
 		for i := range b {

@@ -1,10 +1,10 @@
-package conformance
+package ref
 
 import "testing"
 
-// TestGipfReferenceGeometry checks the reference board against GIPF §1 and
-// §8: 37 spots, 24 dots, 42 entries, 21 lines, one entry from each corner
-// dot and the entries the spec names.
+// TestGipfReferenceGeometry checks the reference board against
+// docs/rules/gipf.md: 37 spots, 24 dots, 42 entries, 21 lines, one entry
+// from each corner dot and the entries the rules name.
 func TestGipfReferenceGeometry(t *testing.T) {
 	if n := len(geo.spots); n != 37 {
 		t.Errorf("%d spots, want 37", n)

@@ -1,8 +1,8 @@
-package conformance
+package ref
 
 import (
 	"fmt"
-	"math/rand"
+	"math/rand/v2"
 	"sort"
 	"strconv"
 	"strings"
@@ -76,7 +76,7 @@ func buildGipfGeo() *gipfGeo {
 	}
 	for d := 0; d < 3; d++ {
 		dir := gipfDirs[d]
-		for i, p := range g.spots {
+		for _, p := range g.spots {
 			if gipfIsSpot(gpt{p.q - dir.q, p.y - dir.y}) {
 				continue
 			}
@@ -84,7 +84,6 @@ func buildGipfGeo() *gipfGeo {
 			for x := p; gipfIsSpot(x); x = (gpt{x.q + dir.q, x.y + dir.y}) {
 				line = append(line, g.spotIdx[x])
 			}
-			_ = i
 			for _, s := range line {
 				g.lineOf[s][d] = len(g.lines)
 			}
@@ -102,14 +101,13 @@ func buildGipfGeo() *gipfGeo {
 			}
 		}
 	}
-	_ = dots
 	return g
 }
 
 func spotName(s int) string { return geo.name[geo.spots[s]] }
 
-// gipfRef is the reference GIPF.
-type gipfRef struct {
+// GIPF is the reference GIPF.
+type GIPF struct {
 	variant string // basic, standard, tournament
 	board   [37]byte
 	toMove  int // the player whose turn it is (who pushed, during removals)
@@ -132,6 +130,35 @@ type gipfRef struct {
 
 var gipfPlayerNames = [3]string{"white", "black", "draw"}
 
+// The stages of a GIPF turn (GIPF.Stage).
+const (
+	StagePush     = iota // the player to move pushes
+	StageMover           // the mover resolves its rows
+	StageOpponent        // the opponent resolves its rows
+)
+
+// Stage is where the turn stands: StagePush, StageMover or StageOpponent.
+func (g *GIPF) Stage() int { return g.phase }
+
+// RowsStanding reports whether a row of either colour stands on the board
+// (at a push: rows left standing with a GIPF piece kept in them).
+func (g *GIPF) RowsStanding() bool { return len(g.rows(0))+len(g.rows(1)) > 0 }
+
+// GIPFCounts counts the rules' quieter events since the last TakeCounts,
+// for a test's log of what its games went through.
+type GIPFCounts struct {
+	Autos            int // rows removed without asking
+	Kept             int // lines done with a row left standing
+	AutosAfterChoice int // rows removed without asking right after a removal action
+}
+
+// TakeCounts returns the counts and starts them again from zero.
+func (g *GIPF) TakeCounts() GIPFCounts {
+	c := GIPFCounts{g.autos, g.kept, g.autosAfterChoice}
+	g.autos, g.kept, g.autosAfterChoice = 0, 0, 0
+	return c
+}
+
 func pieceColour(c byte) int {
 	if c == 'w' || c == 'W' {
 		return 0
@@ -141,14 +168,14 @@ func pieceColour(c byte) int {
 
 func isGipfPiece(c byte) bool { return c == 'W' || c == 'B' }
 
-func (g *gipfRef) total() int {
+func (g *GIPF) total() int {
 	if g.variant == "basic" {
 		return 15
 	}
 	return 18
 }
 
-func (g *gipfRef) hasGipf(p int) bool {
+func (g *GIPF) hasGipf(p int) bool {
 	for _, c := range g.board {
 		if c != 0 && isGipfPiece(c) && pieceColour(c) == p {
 			return true
@@ -157,28 +184,30 @@ func (g *gipfRef) hasGipf(p int) bool {
 	return false
 }
 
-func newGipfRef(variant string) func() refGame {
-	return func() refGame {
-		s := map[string]string{
-			"basic":      "basic b2w/5/6/w5b/6/5/b2w w 12 12 -",
-			"standard":   "standard B2W/5/6/W5B/6/5/B2W w 12 12 -",
-			"tournament": "tournament 4/5/6/7/6/5/4 w 18 18 WB",
-		}[variant]
-		g, err := parseGipfRef(variant)(s)
-		if err != nil {
-			panic(err)
-		}
-		return g
-	}
+// gipfStarts are the start positions of the variants.
+var gipfStarts = map[string]string{
+	"basic":      "basic b2w/5/6/w5b/6/5/b2w w 12 12 -",
+	"standard":   "standard B2W/5/6/W5B/6/5/B2W w 12 12 -",
+	"tournament": "tournament 4/5/6/7/6/5/4 w 18 18 WB",
 }
 
-func (g *gipfRef) Clone() refGame {
+// NewGIPF returns the start of a variant: basic, standard or tournament
+// (it panics on any other name, a test's mistake).
+func NewGIPF(variant string) *GIPF {
+	g, err := ParseGIPF(variant, gipfStarts[variant])
+	if err != nil {
+		panic("ref: GIPF variant " + variant + ": " + err.Error())
+	}
+	return g
+}
+
+func (g *GIPF) Clone() Game {
 	c := *g
 	c.hist = append([]string(nil), g.hist...)
 	return &c
 }
 
-func (g *gipfRef) resolver() int {
+func (g *GIPF) resolver() int {
 	if g.phase == 2 {
 		return 1 - g.toMove
 	}
@@ -192,7 +221,7 @@ type gipfPush struct {
 }
 
 // pushes lists the legal pushes keyed by canonical text.
-func (g *gipfRef) pushes() map[string]gipfPush {
+func (g *GIPF) pushes() map[string]gipfPush {
 	p := g.toMove
 	allowG, allowS := false, true
 	if g.variant == "tournament" && g.rights[p] {
@@ -222,11 +251,11 @@ func (g *gipfRef) pushes() map[string]gipfPush {
 	return out
 }
 
-func (g *gipfRef) entries() []gipfEntry { return geo.entries }
+func (g *GIPF) entries() []gipfEntry { return geo.entries }
 
 // push moves the chain of entry e one spot on and leaves the entry spot
 // empty, returning the board and the canonical text without G.
-func (g *gipfRef) push(e gipfEntry) ([37]byte, string, bool) {
+func (g *GIPF) push(e gipfEntry) ([37]byte, string, bool) {
 	b := g.board
 	j := 0
 	for j < len(e.spots) && b[e.spots[j]] != 0 {
@@ -251,7 +280,7 @@ type gipfRow struct {
 }
 
 // rows finds the rows of colour p on lines not done.
-func (g *gipfRef) rows(p int) []gipfRow {
+func (g *GIPF) rows(p int) []gipfRow {
 	var rs []gipfRow
 	for li, line := range geo.lines {
 		if g.done[li] {
@@ -264,7 +293,7 @@ func (g *gipfRef) rows(p int) []gipfRow {
 	return rs
 }
 
-func (g *gipfRef) rowOn(li int, line []int, p int) (gipfRow, bool) {
+func (g *GIPF) rowOn(li int, line []int, p int) (gipfRow, bool) {
 	for i := 0; i < len(line); {
 		c := g.board[line[i]]
 		if c == 0 || pieceColour(c) != p {
@@ -290,7 +319,7 @@ func (g *gipfRef) rowOn(li int, line []int, p int) (gipfRow, bool) {
 	return gipfRow{}, false
 }
 
-func (g *gipfRef) removalActions() map[string][]int {
+func (g *GIPF) removalActions() map[string][]int {
 	out := map[string][]int{}
 	for _, r := range g.rows(g.resolver()) {
 		ext := append([]int(nil), r.extent...)
@@ -324,7 +353,7 @@ func (g *gipfRef) removalActions() map[string][]int {
 	return out
 }
 
-func (g *gipfRef) Moves() []string {
+func (g *GIPF) Moves() []string {
 	if g.over {
 		return nil
 	}
@@ -344,7 +373,7 @@ func (g *gipfRef) Moves() []string {
 
 // canonical turns an action in any accepted form into its canonical text,
 // or "" when it is not a legal action.
-func (g *gipfRef) canonical(a string) string {
+func (g *GIPF) canonical(a string) string {
 	if g.over || a == "" {
 		return ""
 	}
@@ -392,7 +421,7 @@ func (g *gipfRef) canonical(a string) string {
 	return ""
 }
 
-func (g *gipfRef) Play(a string) error {
+func (g *GIPF) Play(a string) error {
 	c := g.canonical(a)
 	if c == "" {
 		return fmt.Errorf("illegal %q", a)
@@ -432,7 +461,7 @@ func (g *gipfRef) Play(a string) error {
 	return nil
 }
 
-func (g *gipfRef) remove(r int, spots []int) {
+func (g *GIPF) remove(r int, spots []int) {
 	for _, s := range spots {
 		c := g.board[s]
 		if pieceColour(c) == r {
@@ -446,7 +475,7 @@ func (g *gipfRef) remove(r int, spots []int) {
 }
 
 // gipfApplies says whether the GIPF rule applies to player p now.
-func (g *gipfRef) gipfApplies(p int) bool {
+func (g *GIPF) gipfApplies(p int) bool {
 	switch g.variant {
 	case "standard":
 		return true
@@ -458,7 +487,7 @@ func (g *gipfRef) gipfApplies(p int) bool {
 
 // gipfCheck ends the game after a removal by remover when a player has no
 // GIPF piece left; it reports whether the game ended.
-func (g *gipfRef) gipfCheck(remover int) bool {
+func (g *GIPF) gipfCheck(remover int) bool {
 	lw := g.gipfApplies(0) && !g.hasGipf(0)
 	lb := g.gipfApplies(1) && !g.hasGipf(1)
 	if !lw && !lb {
@@ -478,7 +507,7 @@ func (g *gipfRef) gipfCheck(remover int) bool {
 	return true
 }
 
-func (g *gipfRef) advance() {
+func (g *GIPF) advance() {
 	for g.phase != 0 {
 		r := g.resolver()
 		rows := g.rows(r)
@@ -527,7 +556,7 @@ func containsInt(xs []int, x int) bool {
 	return false
 }
 
-func (g *gipfRef) turnStart() {
+func (g *GIPF) turnStart() {
 	k := g.body()
 	n := 1
 	for _, h := range g.hist {
@@ -548,7 +577,7 @@ func (g *gipfRef) turnStart() {
 }
 
 // body is the position string without the variant.
-func (g *gipfRef) body() string {
+func (g *GIPF) body() string {
 	var sb strings.Builder
 	for q := -3; q <= 3; q++ {
 		if q > -3 {
@@ -590,22 +619,22 @@ func (g *gipfRef) body() string {
 	return sb.String()
 }
 
-func (g *gipfRef) Position() (string, bool) {
+func (g *GIPF) Position() (string, bool) {
 	if !g.over && g.phase != 0 {
 		return "", false
 	}
 	return g.variant + " " + g.body(), true
 }
 
-func (g *gipfRef) Status() string {
+func (g *GIPF) Status() string {
 	if g.over {
 		return "over " + gipfPlayerNames[g.winner] + " " + g.reason
 	}
 	return "to-move " + gipfPlayerNames[g.resolver()]
 }
 
-func (g *gipfRef) Respell(a string, r *rand.Rand) string {
-	if a[0] != 'x' && r.Intn(2) == 0 {
+func (g *GIPF) Respell(a string, r *rand.Rand) string {
+	if a[0] != 'x' && r.IntN(2) == 0 {
 		// the first-spot form
 		prefix, rest := "", a
 		if rest[0] == 'G' {
@@ -627,10 +656,10 @@ func (g *gipfRef) Respell(a string, r *rand.Rand) string {
 					dots = append(dots, e.dot)
 				}
 			}
-			a = prefix + dots[r.Intn(len(dots))] + "-" + rest
+			a = prefix + dots[r.IntN(len(dots))] + "-" + rest
 		}
 	}
-	if r.Intn(3) == 0 {
+	if r.IntN(3) == 0 {
 		if a[0] == 'x' {
 			a = "x" + strings.ToUpper(a[1:])
 		} else {
@@ -640,112 +669,111 @@ func (g *gipfRef) Respell(a string, r *rand.Rand) string {
 	return a
 }
 
-// parseGipfRef reads a position string of the variant as §7 says.
-func parseGipfRef(variant string) func(string) (refGame, error) {
-	return func(s string) (refGame, error) {
-		f := strings.Split(s, " ")
-		if len(f) != 6 {
-			return nil, fmt.Errorf("want 6 fields")
-		}
-		if f[0] != variant {
-			return nil, fmt.Errorf("variant %q", f[0])
-		}
-		g := &gipfRef{variant: variant}
-		cols := strings.Split(f[1], "/")
-		if len(cols) != 7 {
-			return nil, fmt.Errorf("want 7 columns")
-		}
-		onBoard := [2]int{}
-		for ci, col := range cols {
-			q := ci - 3
-			aq := q
-			if aq < 0 {
-				aq = -aq
-			}
-			n := 2
-			prevDigit := false
-			for i := 0; i < len(col); i++ {
-				c := col[i]
-				switch {
-				case c >= '1' && c <= '7':
-					if prevDigit {
-						return nil, fmt.Errorf("adjacent digits")
-					}
-					n += int(c - '0')
-					prevDigit = true
-				case c == 'w' || c == 'b' || c == 'W' || c == 'B':
-					if n > 8-aq {
-						return nil, fmt.Errorf("column too long")
-					}
-					if isGipfPiece(c) && variant == "basic" {
-						return nil, fmt.Errorf("GIPF piece in basic")
-					}
-					p, _ := gipfPoint(q, n)
-					g.board[geo.spotIdx[p]] = c
-					onBoard[pieceColour(c)]++
-					if isGipfPiece(c) {
-						onBoard[pieceColour(c)]++
-					}
-					n++
-					prevDigit = false
-				default:
-					return nil, fmt.Errorf("bad char %q", c)
-				}
-			}
-			if n != 9-aq {
-				return nil, fmt.Errorf("column length")
-			}
-		}
-		switch f[2] {
-		case "w":
-			g.toMove = 0
-		case "b":
-			g.toMove = 1
-		default:
-			return nil, fmt.Errorf("bad to-move")
-		}
-		for p := 0; p < 2; p++ {
-			n, err := strconv.Atoi(f[3+p])
-			if err != nil || n < 0 || strconv.Itoa(n) != f[3+p] {
-				return nil, fmt.Errorf("bad reserve")
-			}
-			g.reserve[p] = n
-			if n+onBoard[p] > g.total() {
-				return nil, fmt.Errorf("too many pieces")
-			}
-		}
-		switch {
-		case variant != "tournament" && f[5] == "-":
-		case variant == "tournament" && (f[5] == "-" || f[5] == "W" || f[5] == "B" || f[5] == "WB"):
-			g.rights[0] = strings.Contains(f[5], "W")
-			g.rights[1] = strings.Contains(f[5], "B")
-		default:
-			return nil, fmt.Errorf("bad gipf-entry")
-		}
-		if variant == "tournament" {
-			for p := 0; p < 2; p++ {
-				g.pushed[p] = g.hasGipf(p) || !g.rights[p]
-			}
-		}
-		lw := g.gipfApplies(0) && !g.hasGipf(0)
-		lb := g.gipfApplies(1) && !g.hasGipf(1)
-		switch {
-		case lw && lb:
-			return nil, fmt.Errorf("both without GIPF")
-		case lw:
-			g.over, g.winner, g.reason = true, 1, "no-gipf"
-		case lb:
-			g.over, g.winner, g.reason = true, 0, "no-gipf"
-		default:
-			g.turnStart()
-		}
-		return g, nil
+// ParseGIPF reads a position string of the variant as docs/rules/gipf.md
+// writes it, and refuses what it does not allow.
+func ParseGIPF(variant, s string) (*GIPF, error) {
+	f := strings.Split(s, " ")
+	if len(f) != 6 {
+		return nil, fmt.Errorf("want 6 fields")
 	}
+	if f[0] != variant {
+		return nil, fmt.Errorf("variant %q", f[0])
+	}
+	g := &GIPF{variant: variant}
+	cols := strings.Split(f[1], "/")
+	if len(cols) != 7 {
+		return nil, fmt.Errorf("want 7 columns")
+	}
+	onBoard := [2]int{}
+	for ci, col := range cols {
+		q := ci - 3
+		aq := q
+		if aq < 0 {
+			aq = -aq
+		}
+		n := 2
+		prevDigit := false
+		for i := 0; i < len(col); i++ {
+			c := col[i]
+			switch {
+			case c >= '1' && c <= '7':
+				if prevDigit {
+					return nil, fmt.Errorf("adjacent digits")
+				}
+				n += int(c - '0')
+				prevDigit = true
+			case c == 'w' || c == 'b' || c == 'W' || c == 'B':
+				if n > 8-aq {
+					return nil, fmt.Errorf("column too long")
+				}
+				if isGipfPiece(c) && variant == "basic" {
+					return nil, fmt.Errorf("GIPF piece in basic")
+				}
+				p, _ := gipfPoint(q, n)
+				g.board[geo.spotIdx[p]] = c
+				onBoard[pieceColour(c)]++
+				if isGipfPiece(c) {
+					onBoard[pieceColour(c)]++
+				}
+				n++
+				prevDigit = false
+			default:
+				return nil, fmt.Errorf("bad char %q", c)
+			}
+		}
+		if n != 9-aq {
+			return nil, fmt.Errorf("column length")
+		}
+	}
+	switch f[2] {
+	case "w":
+		g.toMove = 0
+	case "b":
+		g.toMove = 1
+	default:
+		return nil, fmt.Errorf("bad to-move")
+	}
+	for p := 0; p < 2; p++ {
+		n, err := strconv.Atoi(f[3+p])
+		if err != nil || n < 0 || strconv.Itoa(n) != f[3+p] {
+			return nil, fmt.Errorf("bad reserve")
+		}
+		g.reserve[p] = n
+		if n+onBoard[p] > g.total() {
+			return nil, fmt.Errorf("too many pieces")
+		}
+	}
+	switch {
+	case variant != "tournament" && f[5] == "-":
+	case variant == "tournament" && (f[5] == "-" || f[5] == "W" || f[5] == "B" || f[5] == "WB"):
+		g.rights[0] = strings.Contains(f[5], "W")
+		g.rights[1] = strings.Contains(f[5], "B")
+	default:
+		return nil, fmt.Errorf("bad gipf-entry")
+	}
+	if variant == "tournament" {
+		for p := 0; p < 2; p++ {
+			g.pushed[p] = g.hasGipf(p) || !g.rights[p]
+		}
+	}
+	lw := g.gipfApplies(0) && !g.hasGipf(0)
+	lb := g.gipfApplies(1) && !g.hasGipf(1)
+	switch {
+	case lw && lb:
+		return nil, fmt.Errorf("both without GIPF")
+	case lw:
+		g.over, g.winner, g.reason = true, 1, "no-gipf"
+	case lb:
+		g.over, g.winner, g.reason = true, 0, "no-gipf"
+	default:
+		g.turnStart()
+	}
+	return g, nil
 }
 
-// rowMaking lists the legal pushes after which a row of either colour
+// RowMaking lists the legal pushes after which a row of either colour
 // stands on the board: a bias for random games toward removals.
-func (g *gipfRef) rowMaking() []string {
+func (g *GIPF) RowMaking() []string {
 	var out []string
 	for text, m := range g.pushes() {
 		c := *g

@@ -1,15 +1,15 @@
-package conformance
+package ref
 
 import (
 	"fmt"
-	"math/rand"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 )
 
-// kpeRef is the reference Kpé. Pits 0-3 are South's A-D, 4-7 North's a-d,
+// Kpe is the reference Kpé. Pits 0-3 are South's A-D, 4-7 North's a-d,
 // in sowing order.
-type kpeRef struct {
+type Kpe struct {
 	pits     [8]int
 	toMove   int // 0 South, 1 North
 	started  [2][4]bool
@@ -19,8 +19,9 @@ type kpeRef struct {
 	seen     map[string]bool // positions met so far, for loops
 }
 
-func newKpeRef() refGame {
-	g := &kpeRef{}
+// NewKpe returns the start: 6 seeds in every pit, South to move.
+func NewKpe() *Kpe {
+	g := &Kpe{}
 	for i := range g.pits {
 		g.pits[i] = 6
 	}
@@ -29,7 +30,7 @@ func newKpeRef() refGame {
 }
 
 // start records the current position and ends the game when it must.
-func (g *kpeRef) start() {
+func (g *Kpe) start() {
 	if g.seen == nil {
 		g.seen = map[string]bool{}
 	}
@@ -44,11 +45,11 @@ func (g *kpeRef) start() {
 	}
 }
 
-func (g *kpeRef) key() string {
+func (g *Kpe) key() string {
 	return fmt.Sprint(g.pits, g.started, g.toMove)
 }
 
-func (g *kpeRef) sideSum(p int) int {
+func (g *Kpe) sideSum(p int) int {
 	s := 0
 	for i := 4 * p; i < 4*p+4; i++ {
 		s += g.pits[i]
@@ -56,7 +57,7 @@ func (g *kpeRef) sideSum(p int) int {
 	return s
 }
 
-func (g *kpeRef) Clone() refGame {
+func (g *Kpe) Clone() Game {
 	c := *g
 	c.seen = make(map[string]bool, len(g.seen))
 	for k := range g.seen {
@@ -74,7 +75,7 @@ func kpeLetter(p, i int) string {
 
 // sow applies the move from pit i (0-3 of the player to move) to a copy of
 // the pits and returns it with the captures.
-func (g *kpeRef) sow(i int) (pits [8]int, capt int) {
+func (g *Kpe) sow(i int) (pits [8]int, capt int) {
 	p := g.toMove
 	pits = g.pits
 	from := 4*p + i
@@ -102,7 +103,7 @@ func (g *kpeRef) sow(i int) (pits [8]int, capt int) {
 	return pits, capt
 }
 
-func (g *kpeRef) legal() []int {
+func (g *Kpe) legal() []int {
 	if g.over {
 		return nil
 	}
@@ -128,7 +129,7 @@ func (g *kpeRef) legal() []int {
 	return all
 }
 
-func (g *kpeRef) Moves() []string {
+func (g *Kpe) Moves() []string {
 	var ms []string
 	for _, i := range g.legal() {
 		ms = append(ms, kpeLetter(g.toMove, i))
@@ -136,7 +137,7 @@ func (g *kpeRef) Moves() []string {
 	return ms
 }
 
-func (g *kpeRef) Play(a string) error {
+func (g *Kpe) Play(a string) error {
 	for _, i := range g.legal() {
 		if a == kpeLetter(g.toMove, i) {
 			pits, capt := g.sow(i)
@@ -151,9 +152,9 @@ func (g *kpeRef) Play(a string) error {
 	return fmt.Errorf("illegal %q", a)
 }
 
-func (g *kpeRef) Respell(a string, _ *rand.Rand) string { return a }
+func (g *Kpe) Respell(a string, _ *rand.Rand) string { return a }
 
-func (g *kpeRef) Position() (string, bool) {
+func (g *Kpe) Position() (string, bool) {
 	var sb strings.Builder
 	for i, n := range g.pits {
 		if i == 4 {
@@ -181,12 +182,20 @@ func (g *kpeRef) Position() (string, bool) {
 	return sb.String(), true
 }
 
-func (g *kpeRef) Status() string {
+// Score is each player's seeds, South's then North's: captured, and those
+// left on their row (collected when the game ends).
+func (g *Kpe) Score() [2]int {
+	return [2]int{g.captured[0] + g.sideSum(0), g.captured[1] + g.sideSum(1)}
+}
+
+// Reason is why the game ended ("no-moves" or "loop"), "" while it goes on.
+func (g *Kpe) Reason() string { return g.reason }
+
+func (g *Kpe) Status() string {
 	if !g.over {
 		return []string{"to-move south", "to-move north"}[g.toMove]
 	}
-	s := g.captured[0] + g.sideSum(0)
-	n := g.captured[1] + g.sideSum(1)
+	s, n := g.Score()[0], g.Score()[1]
 	w := "draw"
 	if s > n {
 		w = "south"
@@ -196,13 +205,14 @@ func (g *kpeRef) Status() string {
 	return fmt.Sprintf("over %s %s %d-%d", w, g.reason, s, n)
 }
 
-// parseKpeRef reads a position string as §6 says.
-func parseKpeRef(s string) (refGame, error) {
+// ParseKpe reads a position string as docs/rules/kpe.md writes it, and
+// refuses what it does not allow.
+func ParseKpe(s string) (*Kpe, error) {
 	f := strings.Split(s, " ")
 	if len(f) != 6 {
 		return nil, fmt.Errorf("want 6 fields")
 	}
-	g := &kpeRef{}
+	g := &Kpe{}
 	rows := strings.Split(f[0], "/")
 	if len(rows) != 2 {
 		return nil, fmt.Errorf("want 2 rows")

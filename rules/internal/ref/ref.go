@@ -1,12 +1,12 @@
-package conformance
+package ref
 
-import "math/rand"
+import "math/rand/v2"
 
-// refGame is a reference implementation of one game, as the protocol sees it.
-type refGame interface {
+// Game is a reference game as the protocol sees it.
+type Game interface {
 	// Moves lists the legal actions in canonical notation and listing order.
 	Moves() []string
-	// Play applies one action written in any form the spec lets readers
+	// Play applies one action written in any form the rules let readers
 	// accept; on error nothing changes.
 	Play(action string) error
 	// Position is the position string; false while a decision is pending.
@@ -14,28 +14,28 @@ type refGame interface {
 	// Status is the protocol's status answer.
 	Status() string
 	// Clone is an independent copy.
-	Clone() refGame
+	Clone() Game
 	// Respell writes a legal canonical action in another form that readers
 	// accept (upper case, longer forms), or returns it unchanged.
 	Respell(action string, r *rand.Rand) string
 }
 
-// refPerft counts the action sequences of length depth from g.
-func refPerft(g refGame, depth int) int {
+// Perft counts the action sequences of length depth from g.
+func Perft(g Game, depth int) uint64 {
 	if depth == 0 {
 		return 1
 	}
-	n := 0
-	for _, m := range g.Moves() {
-		if depth == 1 {
-			n++
-			continue
-		}
+	ms := g.Moves()
+	if depth == 1 {
+		return uint64(len(ms))
+	}
+	var n uint64
+	for _, m := range ms {
 		c := g.Clone()
 		if err := c.Play(m); err != nil {
-			panic("reference refuses its own move " + m + ": " + err.Error())
+			panic("ref: the reference refuses its own move " + m + ": " + err.Error())
 		}
-		n += refPerft(c, depth-1)
+		n += Perft(c, depth-1)
 	}
 	return n
 }

@@ -1,13 +1,13 @@
-package conformance
+package ref
 
 import (
 	"fmt"
-	"math/rand"
+	"math/rand/v2"
 	"strings"
 )
 
-// gravityRef is the reference Gravity: board[file][rank], 'w', 'b' or 0.
-type gravityRef struct {
+// Gravity is the reference Gravity: board[file][rank], 'w', 'b' or 0.
+type Gravity struct {
 	board  [8][8]byte
 	toMove byte // 'w' or 'b'
 	over   bool
@@ -15,7 +15,37 @@ type gravityRef struct {
 	reason string
 }
 
-func newGravityRef() refGame { return &gravityRef{toMove: 'w'} }
+// NewGravity returns the start: an empty board, White to move.
+func NewGravity() *Gravity { return &Gravity{toMove: 'w'} }
+
+// GravityBoard returns the position with White's pieces on the squares
+// white, Black's on black and toMove ('w' or 'b') to move, for a test to
+// set up; it is refused as ParseGravity refuses its position string.
+func GravityBoard(white, black []string, toMove byte) (*Gravity, error) {
+	g := &Gravity{toMove: toMove}
+	for c, names := range [2][]string{white, black} {
+		for _, name := range names {
+			f, r, ok := parseGravitySquare(name)
+			if !ok {
+				return nil, fmt.Errorf("bad square %q", name)
+			}
+			g.board[f][r] = "wb"[c]
+		}
+	}
+	pos, _ := g.Position()
+	return ParseGravity(pos)
+}
+
+// Landing is where a piece entered on the empty square entry stops ("" for
+// a square that is not on the board or not empty).
+func (g *Gravity) Landing(entry string) string {
+	f, r, ok := parseGravitySquare(entry)
+	if !ok || g.board[f][r] != 0 {
+		return ""
+	}
+	lf, lr := g.landing(f, r)
+	return fmt.Sprintf("%c%d", 'a'+lf, lr+1)
+}
 
 func gravityPlayerName(c byte) string {
 	if c == 'w' {
@@ -24,9 +54,9 @@ func gravityPlayerName(c byte) string {
 	return "black"
 }
 
-func (g *gravityRef) Clone() refGame { c := *g; return &c }
+func (g *Gravity) Clone() Game { c := *g; return &c }
 
-func (g *gravityRef) Moves() []string {
+func (g *Gravity) Moves() []string {
 	if g.over {
 		return nil
 	}
@@ -41,9 +71,9 @@ func (g *gravityRef) Moves() []string {
 	return ms
 }
 
-// gravityLanding follows §2: slide toward the nearest side, diagonally when
+// landing follows docs/rules/gravity.md: slide toward the nearest side, diagonally when
 // a vertical and a horizontal side are equally near.
-func (g *gravityRef) landing(f, r int) (int, int) {
+func (g *Gravity) landing(f, r int) (int, int) {
 	df, dh := 0, 0
 	hdist, vdist := f, r
 	hdir, vdir := -1, -1
@@ -70,7 +100,7 @@ func (g *gravityRef) landing(f, r int) (int, int) {
 	}
 }
 
-func (g *gravityRef) hasFour(c byte) bool {
+func (g *Gravity) hasFour(c byte) bool {
 	dirs := [][2]int{{1, 0}, {0, 1}, {1, 1}, {1, -1}}
 	for f := 0; f < 8; f++ {
 		for r := 0; r < 8; r++ {
@@ -92,7 +122,7 @@ func (g *gravityRef) hasFour(c byte) bool {
 	return false
 }
 
-func (g *gravityRef) full() bool {
+func (g *Gravity) full() bool {
 	for f := 0; f < 8; f++ {
 		for r := 0; r < 8; r++ {
 			if g.board[f][r] == 0 {
@@ -117,7 +147,7 @@ func parseGravitySquare(s string) (int, int, bool) {
 	return int(f - 'a'), int(s[1] - '1'), true
 }
 
-func (g *gravityRef) Play(a string) error {
+func (g *Gravity) Play(a string) error {
 	if g.over {
 		return fmt.Errorf("game over")
 	}
@@ -151,19 +181,19 @@ func (g *gravityRef) Play(a string) error {
 	return nil
 }
 
-func (g *gravityRef) Respell(a string, r *rand.Rand) string {
+func (g *Gravity) Respell(a string, r *rand.Rand) string {
 	f, rk, _ := parseGravitySquare(a)
-	if r.Intn(3) == 0 {
+	if r.IntN(3) == 0 {
 		lf, lr := g.landing(f, rk)
 		a = fmt.Sprintf("%s>%c%d", a, 'a'+lf, lr+1)
 	}
-	if r.Intn(3) == 0 {
+	if r.IntN(3) == 0 {
 		a = strings.ToUpper(a[:1]) + a[1:]
 	}
 	return a
 }
 
-func (g *gravityRef) Position() (string, bool) {
+func (g *Gravity) Position() (string, bool) {
 	var sb strings.Builder
 	for r := 7; r >= 0; r-- {
 		empty := 0
@@ -190,20 +220,21 @@ func (g *gravityRef) Position() (string, bool) {
 	return sb.String(), true
 }
 
-func (g *gravityRef) Status() string {
+func (g *Gravity) Status() string {
 	if g.over {
 		return "over " + g.winner + " " + g.reason
 	}
 	return "to-move " + gravityPlayerName(g.toMove)
 }
 
-// parseGravityRef reads a position string as §5 says.
-func parseGravityRef(s string) (refGame, error) {
+// ParseGravity reads a position string as docs/rules/gravity.md writes it,
+// and refuses what it does not allow.
+func ParseGravity(s string) (*Gravity, error) {
 	fields := strings.Split(s, " ")
 	if len(fields) != 2 {
 		return nil, fmt.Errorf("want 2 fields")
 	}
-	g := &gravityRef{}
+	g := &Gravity{}
 	switch fields[1] {
 	case "w", "b":
 		g.toMove = fields[1][0]
