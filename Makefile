@@ -13,6 +13,9 @@ GOROOT   := $(shell $(GO) env GOROOT)
 ALSA_ENV := ALSA_CONFIG_PATH=/usr/share/alsa/alsa.conf:$(CURDIR)/.ci/alsa-null.conf
 # Ebitengine panics at start-up without a display: tests run under Xvfb.
 XVFB     := xvfb-run -a -s "-screen 0 1280x1024x24"
+# The build's version (package internal/version), stamped by the linker.
+VERSION  := $(shell git describe --tags --always --dirty 2>/dev/null || echo devel)
+LDFLAGS  := -X tavola/internal/version.stamp=$(VERSION)
 
 .PHONY: play build engine web kpe-table serve test vet staticcheck unit fuzz wasmtest bench deps deps-test clean
 
@@ -24,11 +27,11 @@ play: deps build
 
 ## build: the native game in bin/tavola.
 build:
-	$(GO) build -o $(BIN)/tavola .
+	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN)/tavola .
 
 ## engine: the headless engine in bin/tavola-engine (no display needed).
 engine:
-	$(GO) build -o $(BIN)/tavola-engine ./cmd/tavola-engine
+	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN)/tavola-engine ./cmd/tavola-engine
 
 ## web: the WebAssembly build in wasm/dist: the app, the AI's worker, the
 ## pages, the favicon, the Kpé tables' browser slice (solved in seconds
