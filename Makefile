@@ -35,8 +35,7 @@ engine:
 
 ## web: the WebAssembly build in wasm/dist: the app, the AI's worker, the
 ## pages, the favicon, the Kpé tables' browser slice (solved in seconds
-## when wasm/dist lacks it), and pre-compressed .gz (.br with brotli
-## installed).
+## when wasm/dist lacks it), and pre-compressed .gz and .br (brotli in Go).
 web:
 	$(GO) run ./wasm/build -o wasm/dist
 

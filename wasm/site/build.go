@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/andybalholm/brotli"
 )
 
 // The files of the site, besides the two WebAssembly modules.
@@ -27,8 +29,8 @@ type Options struct {
 	Root string // the module's root (where go.mod is)
 	Out  string // the site's folder, made if needed
 	Go   string // the go command ("go" when empty)
-	// Brotli asks for .br files too, where the brotli command is installed
-	// (at its best quality it takes a minute for the app's module).
+	// Brotli asks for .br files too (at its best quality, a minute or two
+	// for the app's module: the browser tests leave it out).
 	Brotli bool
 	// Log, when set, is told each step.
 	Log func(format string, args ...any)
@@ -142,13 +144,9 @@ func copyFile(from, to string) error {
 var compressed = map[string]bool{".wasm": true, ".js": true, ".html": true}
 
 // compress writes name.gz beside each such file of dir, and name.br when
-// asked and the brotli command is installed (removing a stale one when
-// not).
+// asked (removing a stale one when not). Both are the same bytes for the
+// same input: the gzip header has no name and no time.
 func compress(dir string, withBrotli bool, logf func(string, ...any)) error {
-	brotli := ""
-	if withBrotli {
-		brotli, _ = exec.LookPath("brotli")
-	}
 	ents, err := os.ReadDir(dir)
 	if err != nil {
 		return err
@@ -163,23 +161,58 @@ func compress(dir string, withBrotli bool, logf func(string, ...any)) error {
 		if err != nil {
 			return err
 		}
-		var z bytes.Buffer
-		w, _ := gzip.NewWriterLevel(&z, gzip.BestCompression)
-		w.Write(b)
-		if err := w.Close(); err != nil {
+		gz, err := gzipped(b)
+		if err != nil {
+			return fmt.Errorf("site: gzip %s: %w", name, err)
+		}
+		if err := os.WriteFile(path+".gz", gz, 0o644); err != nil {
 			return err
 		}
-		if err := os.WriteFile(path+".gz", z.Bytes(), 0o644); err != nil {
-			return err
-		}
-		logf("%s: %d bytes, gzip %d", name, len(b), z.Len())
-		if brotli == "" {
-			os.Remove(path + ".br")
+		if !withBrotli {
+			logf("%s: %d bytes, gzip %d", name, len(b), len(gz))
+			if err := os.Remove(path + ".br"); err != nil && !os.IsNotExist(err) {
+				return err
+			}
 			continue
 		}
-		if out, err := exec.Command(brotli, "-f", "-q", "11", "-o", path+".br", path).CombinedOutput(); err != nil {
-			return fmt.Errorf("site: brotli %s: %v\n%s", name, err, out)
+		br, err := brotlied(b)
+		if err != nil {
+			return fmt.Errorf("site: brotli %s: %w", name, err)
 		}
+		if err := os.WriteFile(path+".br", br, 0o644); err != nil {
+			return err
+		}
+		logf("%s: %d bytes, gzip %d, brotli %d", name, len(b), len(gz), len(br))
 	}
 	return nil
+}
+
+// gzipped is b at gzip's best compression.
+func gzipped(b []byte) ([]byte, error) {
+	var z bytes.Buffer
+	w, err := gzip.NewWriterLevel(&z, gzip.BestCompression)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := w.Write(b); err != nil {
+		return nil, err
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	return z.Bytes(), nil
+}
+
+// brotlied is b at brotli's best quality, with the largest window the
+// format's browsers read (24 bits, 16 MB: the app's module fits).
+func brotlied(b []byte) ([]byte, error) {
+	var z bytes.Buffer
+	w := brotli.NewWriterOptions(&z, brotli.WriterOptions{Quality: brotli.BestCompression, LGWin: 24})
+	if _, err := w.Write(b); err != nil {
+		return nil, err
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	return z.Bytes(), nil
 }
