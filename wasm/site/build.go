@@ -232,21 +232,27 @@ func kpeSlice(o Options, logf func(string, ...any)) error {
 	return nil
 }
 
-// favicon draws the icons with the app's sprites (wasm/favicon), under
-// Xvfb when there is no display: Ebitengine, which sprites imports, needs
-// one to start.
-func favicon(o Options) error {
-	args := []string{o.Go, "run", "./wasm/favicon", "-web", o.Out}
+// favicon draws the site's icons into o.Out (DrawIcons -web).
+func favicon(o Options) error { return DrawIcons(o.Root, o.Go, "-web", o.Out) }
+
+// DrawIcons runs wasm/favicon with args in the module's root (go names
+// the go command, "go" when empty), under Xvfb when there is no display:
+// Ebitengine, which the sprites import, needs one to start.
+func DrawIcons(root, goCmd string, args ...string) error {
+	if goCmd == "" {
+		goCmd = "go"
+	}
+	args = append([]string{goCmd, "run", "./wasm/favicon"}, args...)
 	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
 		if _, err := exec.LookPath("xvfb-run"); err != nil {
-			return fmt.Errorf("site: the favicon needs a display or xvfb-run (make deps-test installs it)")
+			return fmt.Errorf("site: the icons need a display or xvfb-run (make deps-test installs it)")
 		}
 		args = append([]string{"xvfb-run", "-a"}, args...)
 	}
 	cmd := exec.Command(args[0], args[1:]...)
-	cmd.Dir = o.Root
+	cmd.Dir = root
 	if out, err := cmd.CombinedOutput(); err != nil {
-		return fmt.Errorf("site: favicon: %v\n%s", err, out)
+		return fmt.Errorf("site: icons: %v\n%s", err, out)
 	}
 	return nil
 }
