@@ -10,6 +10,7 @@ import (
 
 	"tavola/ai"
 	"tavola/internal/seeded"
+	"tavola/internal/version"
 	"tavola/rules"
 )
 
@@ -77,7 +78,7 @@ func TestGamelessCommandsWorkBeforeAGame(t *testing.T) {
 	converse(t, fakeEngine(), []exchange{
 		{"protocol_version", ok("2")},
 		{"name", ok("tavola-engine")},
-		{"version", ok(programVersion)},
+		{"version", ok(version.String())},
 		{"games", ok("nim")},
 		{"list_commands", ok("protocol_version\nname\nversion\nlist_commands\ngames\nnew\nsetposition\n" +
 			"position\nmoves\nplay\nundo\nstatus\nperft\ngenmove\nanalyze\nshowboard\nquit\nstop\nload\nsave")},
@@ -417,7 +418,7 @@ func TestRunAnswersALastLineWithoutLineEnd(t *testing.T) {
 	if err := fakeEngine().Run(strings.NewReader("name\nversion"), &out); err != nil {
 		t.Fatal(err)
 	}
-	if want := ok("tavola-engine") + ok(programVersion); out.String() != want {
+	if want := ok("tavola-engine") + ok(version.String()); out.String() != want {
 		t.Errorf("output %q, want %q", out.String(), want)
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"tavola/internal/version"
 )
 
 // subcommands maps the first argument to what it runs; without one the
@@ -28,6 +30,9 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "help", "-h", "-help", "--help":
 		usage(stdout)
+		return 0
+	case "-version", "--version":
+		fmt.Fprintln(stdout, programName, version.String())
 		return 0
 	case "-kpe-table":
 		return runProtocol(args, stdin, stdout, stderr)
