@@ -113,25 +113,34 @@ func runMatch(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	c.seed = *seed
 	c.games += c.games % 2
-	var out io.Writer
+	// The record is written as the games end, so that a long match's
+	// games are there while it runs; a write that fails stops the match.
+	var rec *os.File
 	if *record != "" {
 		f, err := os.Create(*record)
 		if err != nil {
-			fmt.Fprintf(stderr, "tavola-engine match: %v\n", err)
+			fmt.Fprintf(stderr, "tavola-engine match: -record: %v\n", err)
 			return 1
 		}
-		defer f.Close()
-		out = f
+		rec = f
 	}
 	start := time.Now()
-	s, err := playMatch(c, func(i int, r gameResult) {
+	s, err := playMatch(c, func(i int, r gameResult) error {
 		if *verbose {
 			fmt.Fprintf(stdout, "game %d: %s\n", i+1, r.line)
 		}
-		if out != nil {
-			fmt.Fprintf(out, "game %d: %s\n%s\n", i+1, r.line, r.record)
+		if rec != nil {
+			if _, err := fmt.Fprintf(rec, "game %d: %s\n%s\n", i+1, r.line, r.record); err != nil {
+				return fmt.Errorf("-record: %w", err)
+			}
 		}
+		return nil
 	})
+	if rec != nil {
+		if cerr := rec.Close(); cerr != nil && err == nil {
+			err = fmt.Errorf("-record: %w", cerr)
+		}
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "tavola-engine match: %v\n", err)
 		return 1
@@ -215,8 +224,9 @@ func checkTime(flag string, t time.Duration) error {
 }
 
 // playMatch plays the games, c.parallel at a time, and reports each one
-// as it ends.
-func playMatch(c matchConfig, report func(int, gameResult)) (matchScore, error) {
+// as it ends; an error of report, like a game's, stops the match and is
+// returned.
+func playMatch(c matchConfig, report func(int, gameResult) error) (matchScore, error) {
 	var (
 		mu    sync.Mutex
 		s     matchScore
@@ -255,7 +265,9 @@ func playMatch(c matchConfig, report func(int, gameResult)) (matchScore, error) 
 					first = cmp.Or(first, fmt.Errorf("game %d: %w", i+1, r.err))
 				} else {
 					s.add(r.score)
-					report(i, r)
+					if err := report(i, r); err != nil {
+						first = cmp.Or(first, err)
+					}
 				}
 				mu.Unlock()
 			}
