@@ -118,9 +118,7 @@ func TestGIPFScreenshots(t *testing.T) {
 	// and the chain a1 would push previewed.
 	g := gipf.New(gipf.Standard)
 	playSome(g, 14)
-	v := NewGIPFView(classic).(*GIPFView)
-	v.SetBounds(image.Rect(0, 0, 960, 700))
-	v.Sync(g)
+	v := showing(NewGIPFView(classic).(*GIPFView), 960, 700, SpeedNormal, g)
 	v.SetHints(true)
 	v.SetCoordinates(true)
 	v.selDot = gipf.PointIndex("a1")
@@ -132,9 +130,7 @@ func TestGIPFScreenshots(t *testing.T) {
 	r.Apply(mustParse(t, r, "e1-e5"), nil)
 	// clicked shows g in bounds after a click on point name.
 	clicked := func(pal *sprites.Palette, w, h int, g rules.Game, name string) *GIPFView {
-		v := NewGIPFView(pal).(*GIPFView)
-		v.SetBounds(image.Rect(0, 0, w, h))
-		v.Sync(g)
+		v := showing(NewGIPFView(pal).(*GIPFView), w, h, SpeedNormal, g)
 		x, y := v.lay.point(gipf.PointIndex(name))
 		gipfInput(v, g, [2]float64{x, y})
 		return v
@@ -154,10 +150,7 @@ func TestGIPFScreenshots(t *testing.T) {
 	// A push in the middle of its slide: a1-f5 moves a chain of four, and
 	// Black's row it makes will be Black's to resolve.
 	m := newGIPF(t, gipf.Standard, "standard b3/1B3/2b3/3b3/6/5/W3 w 12 10 -")
-	v = NewGIPFView(classic).(*GIPFView)
-	v.SetBounds(image.Rect(0, 0, 960, 700))
-	v.SetSpeed(SpeedSlow)
-	v.Sync(m)
+	v = showing(NewGIPFView(classic).(*GIPFView), 960, 700, SpeedSlow, m)
 	long := mustParse(t, m, "a1-f5")
 	ev := m.Apply(long, []rules.Event{})
 	v.Animate(m, long, ev)
@@ -180,9 +173,7 @@ func TestGIPFScreenshots(t *testing.T) {
 	tg := gipf.New(gipf.Tournament)
 	tg.Apply(mustParse(t, tg, "Ge2"), nil)
 	tg.Apply(mustParse(t, tg, "Ge8"), nil)
-	v = NewGIPFView(contrast).(*GIPFView)
-	v.SetBounds(image.Rect(0, 0, 480, 800))
-	v.Sync(tg)
+	v = showing(NewGIPFView(contrast).(*GIPFView), 480, 800, SpeedNormal, tg)
 	v.SetCoordinates(true)
 	v.selDot = gipf.PointIndex("i4")
 	hover(v, tg, "h5")

@@ -30,11 +30,7 @@ func point(t testing.TB, name string) int {
 // newGIPFTestView is a GIPF view on a 900×640 screen in the contrast
 // palette (orange White, blue Black), showing g, with animations off.
 func newGIPFTestView(t testing.TB, g rules.Game) *GIPFView {
-	v := NewGIPFView(contrastPalette(t)).(*GIPFView)
-	v.SetBounds(image.Rect(0, 0, 900, 640))
-	v.SetSpeed(SpeedOff)
-	v.Sync(g)
-	return v
+	return showing(NewGIPFView(contrastPalette(t)).(*GIPFView), 900, 640, SpeedOff, g)
 }
 
 // gipfInput feeds the view the frames of a person's gesture: the pointer

@@ -18,6 +18,15 @@ func atPosition[G rules.Game](t testing.TB, g G, pos string) G {
 	return g
 }
 
+// showing places v on a w×h screen at its top-left corner, at animation
+// speed s, showing g.
+func showing[V View](v V, w, h int, s Speed, g rules.Game) V {
+	v.SetBounds(image.Rect(0, 0, w, h))
+	v.SetSpeed(s)
+	v.Sync(g)
+	return v
+}
+
 // mustParse returns the action s of g, or fails the test.
 func mustParse(t *testing.T, g rules.Game, s string) rules.Action {
 	t.Helper()
