@@ -4,16 +4,16 @@ package prefs
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
+
+	"tavola/internal/appdirs"
 )
 
-// Open returns the platform's store: the directory tavola under
-// os.UserConfigDir().
+// Open returns the platform's store: the app's config folder
+// (appdirs.Config: tavola under os.UserConfigDir()).
 func Open() (Store, error) {
-	dir, err := os.UserConfigDir()
+	dir, err := appdirs.Config()
 	if err != nil {
 		return nil, fmt.Errorf("prefs: no configuration directory: %w", err)
 	}
-	return Dir(filepath.Join(dir, "tavola")), nil
+	return Dir(dir), nil
 }

@@ -3,12 +3,12 @@
 package shelf
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
+
+	"tavola/internal/appdirs"
 
 	"tavola/scenes/prefs"
 )
@@ -40,48 +40,14 @@ func InDir(dir string) *Shelf {
 	}, dir)
 }
 
-// Folder is where the saved games go: Tavola in the player's documents
-// folder (XDG_DOCUMENTS_DIR, as the desktop names it — Documenti in
-// Italian — or ~/Documents) when it exists, else tavola/games under
-// os.UserConfigDir().
+// Folder is where the saved games go (appdirs.Games): Tavola in the
+// player's documents folder, as the desktop names it (Documenti on an
+// Italian Linux desktop, the Documents known folder on Windows), when it
+// exists, else games in the app's config folder.
 func Folder() (string, error) {
-	if home, err := os.UserHomeDir(); err == nil {
-		if docs := documents(home); docs != "" {
-			if fi, err := os.Stat(docs); err == nil && fi.IsDir() {
-				return filepath.Join(docs, "Tavola"), nil
-			}
-		}
-	}
-	cfg, err := os.UserConfigDir()
+	dir, err := appdirs.Games()
 	if err != nil {
-		return "", fmt.Errorf("shelf: no folder for saved games: %w", err)
+		return "", fmt.Errorf("shelf: %w", err)
 	}
-	return filepath.Join(cfg, "tavola", "games"), nil
-}
-
-// documents is the documents folder of the user whose home is home: the
-// desktop's XDG_DOCUMENTS_DIR (from the environment, or from
-// user-dirs.dirs under the configuration folder), else home/Documents.
-func documents(home string) string {
-	if d := os.Getenv("XDG_DOCUMENTS_DIR"); d != "" {
-		return d
-	}
-	cfg := os.Getenv("XDG_CONFIG_HOME")
-	if cfg == "" {
-		cfg = filepath.Join(home, ".config")
-	}
-	if f, err := os.Open(filepath.Join(cfg, "user-dirs.dirs")); err == nil {
-		defer f.Close()
-		sc := bufio.NewScanner(f)
-		for sc.Scan() {
-			if v, ok := strings.CutPrefix(strings.TrimSpace(sc.Text()), "XDG_DOCUMENTS_DIR="); ok {
-				v = strings.Trim(v, `"`)
-				v = strings.Replace(v, "$HOME", home, 1)
-				if filepath.IsAbs(v) && filepath.Clean(v) != filepath.Clean(home) {
-					return v
-				}
-			}
-		}
-	}
-	return filepath.Join(home, "Documents")
+	return dir, nil
 }
