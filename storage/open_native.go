@@ -1,6 +1,6 @@
 //go:build !js
 
-package prefs
+package storage
 
 import (
 	"fmt"
@@ -13,7 +13,7 @@ import (
 func Open() (Store, error) {
 	dir, err := appdirs.Config()
 	if err != nil {
-		return nil, fmt.Errorf("prefs: no configuration directory: %w", err)
+		return nil, fmt.Errorf("storage: no configuration directory: %w", err)
 	}
 	return Dir(dir), nil
 }

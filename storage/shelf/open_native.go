@@ -10,7 +10,7 @@ import (
 
 	"tavola/internal/appdirs"
 
-	"tavola/scenes/prefs"
+	"tavola/storage"
 )
 
 // Open returns the shelf of the player's folder (Folder).
@@ -25,7 +25,7 @@ func Open() (*Shelf, error) {
 // InDir is the shelf of the record files <name>.txt in dir, which is made
 // at the first save.
 func InDir(dir string) *Shelf {
-	return New(prefs.Dir(dir), "", func() ([]string, error) {
+	return New(storage.Dir(dir), "", func() ([]string, error) {
 		ents, err := os.ReadDir(dir)
 		if errors.Is(err, os.ErrNotExist) {
 			return nil, nil

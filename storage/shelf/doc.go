@@ -6,6 +6,6 @@
 // else tavola/games under os.UserConfigDir()), so that they can be opened, mailed or backed up
 // like any document, and any record file dropped there is listed too; in
 // the browser they are the localStorage keys tavola.game.<name>. Like the
-// app's other stores (package prefs) a shelf never reads a text over 1 MB
+// app's other stores (package storage) a shelf never reads a text over 1 MB
 // and writes each one whole or not at all.
 package shelf
