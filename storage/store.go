@@ -1,4 +1,4 @@
-package prefs
+package storage
 
 import (
 	"errors"
@@ -38,7 +38,7 @@ type Store interface {
 const MaxSize = 1 << 20
 
 // ErrNotFound is returned by Load for a key never saved.
-var ErrNotFound = errors.New("prefs: not saved")
+var ErrNotFound = errors.New("storage: not saved")
 
 // ErrTooLarge is returned by Load for a text over MaxSize.
 var ErrTooLarge = errors.New("larger than 1 MB")
@@ -79,27 +79,27 @@ func (d Dir) Load(key string) ([]byte, error) {
 		return nil, ErrNotFound
 	}
 	if err != nil {
-		return nil, fmt.Errorf("prefs: load %s: %w", key, err)
+		return nil, fmt.Errorf("storage: load %s: %w", key, err)
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("prefs: load %s: %s is not a regular file", key, path)
+		return nil, fmt.Errorf("storage: load %s: %s is not a regular file", key, path)
 	}
 	if fi.Size() > MaxSize {
-		return nil, fmt.Errorf("prefs: load %s: %s is %s, %w", key, path, sizeWords(fi.Size()), ErrTooLarge)
+		return nil, fmt.Errorf("storage: load %s: %s is %s, %w", key, path, sizeWords(fi.Size()), ErrTooLarge)
 	}
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("prefs: load %s: %w", key, err)
+		return nil, fmt.Errorf("storage: load %s: %w", key, err)
 	}
 	defer f.Close()
 	// The file may have grown since Stat: read one byte more than allowed
 	// to notice.
 	b, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
 	if err != nil {
-		return nil, fmt.Errorf("prefs: load %s: %w", key, err)
+		return nil, fmt.Errorf("storage: load %s: %w", key, err)
 	}
 	if len(b) > MaxSize {
-		return nil, fmt.Errorf("prefs: load %s: %s grew past 1 MB, %w", key, path, ErrTooLarge)
+		return nil, fmt.Errorf("storage: load %s: %s grew past 1 MB, %w", key, path, ErrTooLarge)
 	}
 	return b, nil
 }
@@ -121,7 +121,7 @@ func sizeWords(n int64) string {
 // or a partial file.
 func (d Dir) Save(key string, data []byte) error {
 	if err := d.save(key, data); err != nil {
-		return fmt.Errorf("prefs: save %s: %w", key, err)
+		return fmt.Errorf("storage: save %s: %w", key, err)
 	}
 	return nil
 }
@@ -139,7 +139,7 @@ func (d Dir) save(key string, data []byte) error {
 // Remove deletes <key>.txt.
 func (d Dir) Remove(key string) error {
 	if err := os.Remove(d.path(key)); err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("prefs: remove %s: %w", key, err)
+		return fmt.Errorf("storage: remove %s: %w", key, err)
 	}
 	atomicfile.SyncDir(string(d))
 	return nil
@@ -148,10 +148,10 @@ func (d Dir) Remove(key string) error {
 // Rename renames <from>.txt to <to>.txt, which must not exist.
 func (d Dir) Rename(from, to string) error {
 	if _, err := os.Lstat(d.path(to)); err == nil {
-		return fmt.Errorf("prefs: rename %s: %s: %w", from, to, fs.ErrExist)
+		return fmt.Errorf("storage: rename %s: %s: %w", from, to, fs.ErrExist)
 	}
 	if err := os.Rename(d.path(from), d.path(to)); err != nil {
-		return fmt.Errorf("prefs: rename %s: %w", from, err)
+		return fmt.Errorf("storage: rename %s: %w", from, err)
 	}
 	atomicfile.SyncDir(string(d))
 	return nil
@@ -215,7 +215,7 @@ func (m Memory) Load(key string) ([]byte, error) {
 		return nil, ErrNotFound
 	}
 	if len(b) > MaxSize {
-		return nil, fmt.Errorf("prefs: load %s: %s, %w", key, sizeWords(int64(len(b))), ErrTooLarge)
+		return nil, fmt.Errorf("storage: load %s: %s, %w", key, sizeWords(int64(len(b))), ErrTooLarge)
 	}
 	return b, nil
 }
@@ -236,10 +236,10 @@ func (m Memory) Remove(key string) error {
 func (m Memory) Rename(from, to string) error {
 	b, ok := m[from]
 	if !ok {
-		return fmt.Errorf("prefs: rename %s: %w", from, ErrNotFound)
+		return fmt.Errorf("storage: rename %s: %w", from, ErrNotFound)
 	}
 	if _, ok := m[to]; ok {
-		return fmt.Errorf("prefs: rename %s: %s: %w", from, to, fs.ErrExist)
+		return fmt.Errorf("storage: rename %s: %s: %w", from, to, fs.ErrExist)
 	}
 	m[to] = b
 	delete(m, from)

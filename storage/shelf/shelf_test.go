@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"tavola/scenes/prefs"
-	"tavola/scenes/shelf"
+	"tavola/storage"
+	"tavola/storage/shelf"
 )
 
 func TestNamesSortByTheTimeOfTheSave(t *testing.T) {
@@ -31,7 +31,7 @@ func TestNamesSortByTheTimeOfTheSave(t *testing.T) {
 	if _, ok := shelf.SavedAt("Partita con Ada"); ok {
 		t.Error("SavedAt of a name without a time")
 	}
-	for name, s := range map[string]*shelf.Shelf{"memory": shelf.InMemory(prefs.Memory{}), "dir": shelf.InDir(t.TempDir())} {
+	for name, s := range map[string]*shelf.Shelf{"memory": shelf.InMemory(storage.Memory{}), "dir": shelf.InDir(t.TempDir())} {
 		t.Run(name, func(t *testing.T) {
 			if got, err := s.Names(); err != nil || len(got) != 0 {
 				t.Errorf("an empty shelf lists %q, %v", got, err)
@@ -57,7 +57,7 @@ func TestNamesSortByTheTimeOfTheSave(t *testing.T) {
 			if err := s.Remove(saved[0]); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := s.Load(saved[0]); !errors.Is(err, prefs.ErrNotFound) {
+			if _, err := s.Load(saved[0]); !errors.Is(err, storage.ErrNotFound) {
 				t.Errorf("a removed game loads: %v", err)
 			}
 		})
@@ -65,12 +65,12 @@ func TestNamesSortByTheTimeOfTheSave(t *testing.T) {
 }
 
 func TestNamesThatAreNotAGamesAreRefused(t *testing.T) {
-	s := shelf.InMemory(prefs.Memory{})
+	s := shelf.InMemory(storage.Memory{})
 	for _, n := range []string{"", "../settings", "a/b", `a\b`, ".hidden", "c:x", "tab\there", string([]byte{0xff})} {
 		if err := s.Save(n, []byte("x")); err == nil {
 			t.Errorf("Save(%q) accepted", n)
 		}
-		if _, err := s.Load(n); err == nil || errors.Is(err, prefs.ErrNotFound) {
+		if _, err := s.Load(n); err == nil || errors.Is(err, storage.ErrNotFound) {
 			t.Errorf("Load(%q) = %v, want a refusal", n, err)
 		}
 	}

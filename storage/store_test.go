@@ -1,4 +1,4 @@
-package prefs_test
+package storage_test
 
 import (
 	"errors"
@@ -11,12 +11,12 @@ import (
 	"testing"
 	"time"
 
-	"tavola/scenes/prefs"
+	"tavola/storage"
 )
 
 func TestSettingsRoundTripThroughText(t *testing.T) {
-	s := prefs.Settings{Speed: prefs.Slow, Sound: false, Volume: 3, Palette: "contrast", Lang: "it", Hints: false}
-	got, err := prefs.DecodeSettings(s.Encode())
+	s := storage.Settings{Speed: storage.Slow, Sound: false, Volume: 3, Palette: "contrast", Lang: "it", Hints: false}
+	got, err := storage.DecodeSettings(s.Encode())
 	if err != nil || got != s {
 		t.Fatalf("DecodeSettings(Encode(%+v)) = %+v, %v", s, got, err)
 	}
@@ -25,26 +25,26 @@ func TestSettingsRoundTripThroughText(t *testing.T) {
 func TestABadSettingsLineKeepsTheOthers(t *testing.T) {
 	tests := []struct {
 		name, data, want string
-		check            func(prefs.Settings) bool
+		check            func(storage.Settings) bool
 	}{
 		{"speed", "speed warp\npalette contrast\nvolume 3\n", "line 1",
-			func(s prefs.Settings) bool {
-				return s.Palette == "contrast" && s.Volume == 3 && s.Speed == prefs.Normal
+			func(s storage.Settings) bool {
+				return s.Palette == "contrast" && s.Volume == 3 && s.Speed == storage.Normal
 			}},
 		{"volume", "speed fast\nvolume 11\n", "line 2",
-			func(s prefs.Settings) bool { return s.Speed == prefs.Fast && s.Volume == 8 }},
+			func(s storage.Settings) bool { return s.Speed == storage.Fast && s.Volume == 8 }},
 		{"volume word", "volume loud\nhints false\n", "line 1",
-			func(s prefs.Settings) bool { return s.Volume == 8 && !s.Hints }},
+			func(s storage.Settings) bool { return s.Volume == 8 && !s.Hints }},
 		{"language", "sound false\nlang fr\n", "line 2",
-			func(s prefs.Settings) bool { return !s.Sound && s.Lang == "" }},
+			func(s storage.Settings) bool { return !s.Sound && s.Lang == "" }},
 		{"hints", "hints maybe\nlang it\n", "line 1",
-			func(s prefs.Settings) bool { return s.Hints && s.Lang == "it" }},
+			func(s storage.Settings) bool { return s.Hints && s.Lang == "it" }},
 		{"two bad lines", "speed warp\nlang it\nsound loud\n", "line 3",
-			func(s prefs.Settings) bool { return s.Lang == "it" && s.Sound && s.Speed == prefs.Normal }},
+			func(s storage.Settings) bool { return s.Lang == "it" && s.Sound && s.Speed == storage.Normal }},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := prefs.DecodeSettings([]byte(tc.data))
+			got, err := storage.DecodeSettings([]byte(tc.data))
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("error = %v, want one mentioning %q", err, tc.want)
 			}
@@ -56,25 +56,25 @@ func TestABadSettingsLineKeepsTheOthers(t *testing.T) {
 }
 
 func TestABadSettingsValueIsQuotedShort(t *testing.T) {
-	_, err := prefs.DecodeSettings([]byte("speed " + strings.Repeat("w", 5000) + "\n"))
+	_, err := storage.DecodeSettings([]byte("speed " + strings.Repeat("w", 5000) + "\n"))
 	if err == nil || len(err.Error()) > 120 {
 		t.Errorf("error of %d bytes, want a short one: %.200v", len(err.Error()), err)
 	}
 }
 
 func TestUnknownSettingsKeysAreSkipped(t *testing.T) {
-	got, err := prefs.DecodeSettings([]byte("future 1\nspeed fast\n"))
-	if err != nil || got.Speed != prefs.Fast {
+	got, err := storage.DecodeSettings([]byte("future 1\nspeed fast\n"))
+	if err != nil || got.Speed != storage.Fast {
 		t.Errorf("got %+v, %v", got, err)
 	}
 }
 
 func TestStoresKeepTexts(t *testing.T) {
 	dir := t.TempDir()
-	stores := map[string]prefs.Store{"dir": prefs.Dir(filepath.Join(dir, "sub")), "memory": prefs.Memory{}}
+	stores := map[string]storage.Store{"dir": storage.Dir(filepath.Join(dir, "sub")), "memory": storage.Memory{}}
 	for name, s := range stores {
 		t.Run(name, func(t *testing.T) {
-			if _, err := s.Load("autosave"); !errors.Is(err, prefs.ErrNotFound) {
+			if _, err := s.Load("autosave"); !errors.Is(err, storage.ErrNotFound) {
 				t.Errorf("Load of a missing key: %v, want ErrNotFound", err)
 			}
 			if err := s.Save("autosave", []byte("one")); err != nil {
@@ -95,14 +95,14 @@ func TestDirReportsAnUnreadableFile(t *testing.T) {
 	if err := os.Mkdir(filepath.Join(dir, "settings.txt"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := prefs.Dir(dir).Load("settings"); err == nil || errors.Is(err, prefs.ErrNotFound) {
+	if _, err := storage.Dir(dir).Load("settings"); err == nil || errors.Is(err, storage.ErrNotFound) {
 		t.Errorf("Load of a directory = %v, want a read error", err)
 	}
 }
 
 // stores returns a Dir in a fresh directory and a Memory store.
-func stores(t *testing.T) map[string]prefs.Store {
-	return map[string]prefs.Store{"dir": prefs.Dir(filepath.Join(t.TempDir(), "tavola")), "memory": prefs.Memory{}}
+func stores(t *testing.T) map[string]storage.Store {
+	return map[string]storage.Store{"dir": storage.Dir(filepath.Join(t.TempDir(), "tavola")), "memory": storage.Memory{}}
 }
 
 func TestStoresRemoveAndRename(t *testing.T) {
@@ -125,13 +125,13 @@ func TestStoresRemoveAndRename(t *testing.T) {
 			if b, err := s.Load("c"); err != nil || string(b) != "a" {
 				t.Errorf("Load after Rename = %q, %v", b, err)
 			}
-			if _, err := s.Load("a"); !errors.Is(err, prefs.ErrNotFound) {
+			if _, err := s.Load("a"); !errors.Is(err, storage.ErrNotFound) {
 				t.Errorf("the old key still loads: %v", err)
 			}
 			if err := s.Remove("c"); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := s.Load("c"); !errors.Is(err, prefs.ErrNotFound) {
+			if _, err := s.Load("c"); !errors.Is(err, storage.ErrNotFound) {
 				t.Errorf("a removed key still loads: %v", err)
 			}
 		})
@@ -147,7 +147,7 @@ func TestMoveAsideKeepsEveryBrokenText(t *testing.T) {
 				if err := s.Save("autosave-kpe", []byte{byte('0' + i)}); err != nil {
 					t.Fatal(err)
 				}
-				k, err := prefs.MoveAside(s, "autosave-kpe", now)
+				k, err := storage.MoveAside(s, "autosave-kpe", now)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -161,7 +161,7 @@ func TestMoveAsideKeepsEveryBrokenText(t *testing.T) {
 			if !slices.Equal(got, want) {
 				t.Errorf("keys %q, want %q", got, want)
 			}
-			if _, err := s.Load("autosave-kpe"); !errors.Is(err, prefs.ErrNotFound) {
+			if _, err := s.Load("autosave-kpe"); !errors.Is(err, storage.ErrNotFound) {
 				t.Errorf("the broken key still loads: %v", err)
 			}
 		})
@@ -169,7 +169,7 @@ func TestMoveAsideKeepsEveryBrokenText(t *testing.T) {
 }
 
 func TestDirRefusesTooLargeFilesUnread(t *testing.T) {
-	d := prefs.Dir(t.TempDir())
+	d := storage.Dir(t.TempDir())
 	// A sparse 110 MB file: refused from its size alone.
 	f, err := os.Create(d.Where("autosave-gravity"))
 	if err != nil {
@@ -183,27 +183,27 @@ func TestDirRefusesTooLargeFilesUnread(t *testing.T) {
 	runtime.ReadMemStats(&before)
 	_, err = d.Load("autosave-gravity")
 	runtime.ReadMemStats(&after)
-	if !errors.Is(err, prefs.ErrTooLarge) || !strings.Contains(err.Error(), "110 MB") {
+	if !errors.Is(err, storage.ErrTooLarge) || !strings.Contains(err.Error(), "110 MB") {
 		t.Errorf("Load of a 110 MB file: %v, want ErrTooLarge naming its size", err)
 	}
 	if n := after.TotalAlloc - before.TotalAlloc; n > 64<<10 {
 		t.Errorf("refusing it allocated %d bytes: it was read", n)
 	}
 	// Exactly MaxSize is still loaded.
-	if err := d.Save("settings", make([]byte, prefs.MaxSize)); err != nil {
+	if err := d.Save("settings", make([]byte, storage.MaxSize)); err != nil {
 		t.Fatal(err)
 	}
-	if b, err := d.Load("settings"); err != nil || len(b) != prefs.MaxSize {
+	if b, err := d.Load("settings"); err != nil || len(b) != storage.MaxSize {
 		t.Errorf("Load of MaxSize bytes: %d bytes, %v", len(b), err)
 	}
-	if _, err := (prefs.Memory{"x": make([]byte, prefs.MaxSize+1)}).Load("x"); !errors.Is(err, prefs.ErrTooLarge) {
+	if _, err := (storage.Memory{"x": make([]byte, storage.MaxSize+1)}).Load("x"); !errors.Is(err, storage.ErrTooLarge) {
 		t.Errorf("Memory Load over MaxSize: %v", err)
 	}
 }
 
 func TestDirSaveLeavesNoTemporaryFile(t *testing.T) {
 	dir := t.TempDir()
-	d := prefs.Dir(dir)
+	d := storage.Dir(dir)
 	for _, s := range []string{"first", "second"} {
 		if err := d.Save("autosave-kpe", []byte(s)); err != nil {
 			t.Fatal(err)
@@ -217,7 +217,7 @@ func TestDirSaveLeavesNoTemporaryFile(t *testing.T) {
 
 func TestDirSaveFailureKeepsTheOldText(t *testing.T) {
 	dir := t.TempDir()
-	d := prefs.Dir(dir)
+	d := storage.Dir(dir)
 	if err := d.Save("autosave-kpe", []byte("old")); err != nil {
 		t.Fatal(err)
 	}
@@ -232,7 +232,7 @@ func TestDirSaveFailureKeepsTheOldText(t *testing.T) {
 		t.Errorf("after a failed save the file holds %q, %v; want old", b, err)
 	}
 	// A config folder that cannot be made (a file is in its way).
-	blocked := prefs.Dir(filepath.Join(dir, "autosave-kpe.txt", "tavola"))
+	blocked := storage.Dir(filepath.Join(dir, "autosave-kpe.txt", "tavola"))
 	if err := blocked.Save("settings", []byte("x")); err == nil {
 		t.Error("Save under a file succeeded")
 	}
@@ -241,7 +241,7 @@ func TestDirSaveFailureKeepsTheOldText(t *testing.T) {
 // BenchmarkLoadTooLarge refuses a 110 MB save (a sparse file): the time and
 // memory it takes are those of a stat.
 func BenchmarkLoadTooLarge(b *testing.B) {
-	d := prefs.Dir(b.TempDir())
+	d := storage.Dir(b.TempDir())
 	if err := os.WriteFile(d.Where("autosave-gravity"), nil, 0o644); err != nil {
 		b.Fatal(err)
 	}
@@ -250,7 +250,7 @@ func BenchmarkLoadTooLarge(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := d.Load("autosave-gravity"); !errors.Is(err, prefs.ErrTooLarge) {
+		if _, err := d.Load("autosave-gravity"); !errors.Is(err, storage.ErrTooLarge) {
 			b.Fatal(err)
 		}
 	}
@@ -258,7 +258,7 @@ func BenchmarkLoadTooLarge(b *testing.B) {
 
 // failing is a Store whose writes fail while broken is set.
 type failing struct {
-	prefs.Memory
+	storage.Memory
 	broken bool
 }
 
@@ -277,8 +277,8 @@ func (f *failing) Remove(key string) error {
 }
 
 func TestKeepHoldsWhatCouldNotBeWritten(t *testing.T) {
-	under := &failing{Memory: prefs.Memory{"a": []byte("old"), "b": []byte("old")}, broken: true}
-	s := prefs.Keep(under)
+	under := &failing{Memory: storage.Memory{"a": []byte("old"), "b": []byte("old")}, broken: true}
+	s := storage.Keep(under)
 	if err := s.Save("a", []byte("new")); err == nil {
 		t.Fatal("a failed Save reported no error")
 	}
@@ -296,7 +296,7 @@ func TestKeepHoldsWhatCouldNotBeWritten(t *testing.T) {
 		}
 	}
 	check("a", "new", nil)
-	check("b", "", prefs.ErrNotFound)
+	check("b", "", storage.ErrNotFound)
 	check("c", "", nil) // an empty text is a text, not a missing one
 	if string(under.Memory["a"]) != "old" || string(under.Memory["b"]) != "old" {
 		t.Errorf("the store under it changed: %q", under.Memory)
@@ -313,7 +313,7 @@ func TestKeepHoldsWhatCouldNotBeWritten(t *testing.T) {
 	if err := s.Remove("b"); err != nil {
 		t.Fatal(err)
 	}
-	check("b", "", prefs.ErrNotFound)
+	check("b", "", storage.ErrNotFound)
 	if _, ok := under.Memory["b"]; ok {
 		t.Error("b is still in the store under it")
 	}

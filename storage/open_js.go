@@ -1,4 +1,4 @@
-package prefs
+package storage
 
 import (
 	"fmt"
@@ -14,12 +14,12 @@ type localStorage struct{ ls js.Value }
 func Open() (s Store, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			s, err = nil, fmt.Errorf("prefs: localStorage: %v", r)
+			s, err = nil, fmt.Errorf("storage: localStorage: %v", r)
 		}
 	}()
 	ls := js.Global().Get("localStorage")
 	if ls.IsUndefined() || ls.IsNull() {
-		return nil, fmt.Errorf("prefs: localStorage is not available")
+		return nil, fmt.Errorf("storage: localStorage is not available")
 	}
 	return localStorage{ls}, nil
 }
@@ -32,7 +32,7 @@ func (l localStorage) item(key string) js.Value { return l.ls.Call("getItem", "t
 func (l localStorage) Load(key string) (b []byte, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			b, err = nil, fmt.Errorf("prefs: load %s: %v", key, r)
+			b, err = nil, fmt.Errorf("storage: load %s: %v", key, r)
 		}
 	}()
 	v := l.item(key)
@@ -43,11 +43,11 @@ func (l localStorage) Load(key string) (b []byte, err error) {
 	// that passes may still be too long once copied. (A string is a
 	// primitive, which syscall/js reads no property of: Object(v) wraps it.)
 	if n := js.Global().Get("Object").Invoke(v).Get("length").Int(); n > MaxSize {
-		return nil, fmt.Errorf("prefs: load %s: %s characters, %w", key, sizeWords(int64(n)), ErrTooLarge)
+		return nil, fmt.Errorf("storage: load %s: %s characters, %w", key, sizeWords(int64(n)), ErrTooLarge)
 	}
 	b = []byte(v.String())
 	if len(b) > MaxSize {
-		return nil, fmt.Errorf("prefs: load %s: %s, %w", key, sizeWords(int64(len(b))), ErrTooLarge)
+		return nil, fmt.Errorf("storage: load %s: %s, %w", key, sizeWords(int64(len(b))), ErrTooLarge)
 	}
 	return b, nil
 }
@@ -56,7 +56,7 @@ func (l localStorage) Load(key string) (b []byte, err error) {
 func (l localStorage) Save(key string, data []byte) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("prefs: save %s: %v", key, r)
+			err = fmt.Errorf("storage: save %s: %v", key, r)
 		}
 	}()
 	l.ls.Call("setItem", "tavola."+key, string(data))
@@ -67,7 +67,7 @@ func (l localStorage) Save(key string, data []byte) (err error) {
 func (l localStorage) Remove(key string) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("prefs: remove %s: %v", key, r)
+			err = fmt.Errorf("storage: remove %s: %v", key, r)
 		}
 	}()
 	l.ls.Call("removeItem", "tavola."+key)
@@ -80,15 +80,15 @@ func (l localStorage) Remove(key string) (err error) {
 func (l localStorage) Rename(from, to string) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("prefs: rename %s: %v", from, r)
+			err = fmt.Errorf("storage: rename %s: %v", from, r)
 		}
 	}()
 	if v := l.item(to); !v.IsNull() && !v.IsUndefined() {
-		return fmt.Errorf("prefs: rename %s: %s: %w", from, to, fs.ErrExist)
+		return fmt.Errorf("storage: rename %s: %s: %w", from, to, fs.ErrExist)
 	}
 	v := l.item(from)
 	if v.IsNull() || v.IsUndefined() {
-		return fmt.Errorf("prefs: rename %s: %w", from, ErrNotFound)
+		return fmt.Errorf("storage: rename %s: %w", from, ErrNotFound)
 	}
 	l.ls.Call("setItem", "tavola."+to, v)
 	l.ls.Call("removeItem", "tavola."+from)

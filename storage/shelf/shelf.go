@@ -7,12 +7,12 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"tavola/scenes/prefs"
+	"tavola/storage"
 )
 
 // Shelf is where saved games are kept.
 type Shelf struct {
-	store  prefs.Store
+	store  storage.Store
 	prefix string                   // the store's keys of games start with it
 	keys   func() ([]string, error) // the store's keys, any order
 	where  string                   // where the games are, for people
@@ -20,13 +20,13 @@ type Shelf struct {
 
 // New is a shelf of the texts of store whose keys start with prefix; keys
 // lists the store's keys, where says for people where they are kept.
-func New(store prefs.Store, prefix string, keys func() ([]string, error), where string) *Shelf {
+func New(store storage.Store, prefix string, keys func() ([]string, error), where string) *Shelf {
 	return &Shelf{store: store, prefix: prefix, keys: keys, where: where}
 }
 
 // InMemory is a shelf in a memory store (tests; a browser without
 // storage).
-func InMemory(m prefs.Memory) *Shelf {
+func InMemory(m storage.Memory) *Shelf {
 	return New(m, "game.", func() ([]string, error) {
 		var out []string
 		for k := range m {
@@ -107,7 +107,7 @@ func validName(n string) bool {
 	return true
 }
 
-// Load reads the game saved as name (prefs.ErrNotFound when there is
+// Load reads the game saved as name (storage.ErrNotFound when there is
 // none; over 1 MB it is refused unread).
 func (s *Shelf) Load(name string) ([]byte, error) {
 	if !validName(name) {

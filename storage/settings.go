@@ -1,4 +1,4 @@
-package prefs
+package storage
 
 import (
 	"errors"
@@ -72,7 +72,7 @@ func DecodeSettings(data []byte) (Settings, error) {
 		}
 		key, val, _ := strings.Cut(line, " ")
 		if err := s.set(key, val); err != nil {
-			errs = append(errs, fmt.Errorf("prefs: settings line %d: %w", i+1, err))
+			errs = append(errs, fmt.Errorf("storage: settings line %d: %w", i+1, err))
 		}
 	}
 	return s, errors.Join(errs...)

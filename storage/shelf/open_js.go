@@ -5,13 +5,13 @@ import (
 	"strings"
 	"syscall/js"
 
-	"tavola/scenes/prefs"
+	"tavola/storage"
 )
 
 // Open returns the shelf of the browser's localStorage: the keys
 // tavola.game.<name>.
 func Open() (*Shelf, error) {
-	store, err := prefs.Open()
+	store, err := storage.Open()
 	if err != nil {
 		return nil, err
 	}
