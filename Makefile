@@ -16,6 +16,7 @@ XVFB     := xvfb-run -a -s "-screen 0 1280x1024x24"
 # The build's version (package internal/version), stamped by the linker.
 VERSION  := $(shell git describe --tags --always --dirty 2>/dev/null || echo devel)
 LDFLAGS  := -X tavola/internal/version.stamp=$(VERSION)
+COMMIT   := $(shell git rev-parse HEAD 2>/dev/null)
 
 .PHONY: play build engine web kpe-table serve test vet staticcheck unit fuzz wasmtest bench deps deps-test clean \
 	dist dist-check install uninstall
@@ -109,7 +110,7 @@ dist-check: dist
 	@if [ -n "$$(git status --porcelain --untracked-files=no)" ]; then \
 		echo "dist-check: the work tree has changes; commit them first (a clone builds the commit)"; exit 1; fi
 	@tmp=$$(mktemp -d); trap 'chmod -R u+w "$$tmp"; rm -rf "$$tmp"' EXIT; \
-	git clone -q --no-local . "$$tmp/src" && cp LICENSE "$$tmp/src/" 2>/dev/null; \
+	git clone -q --no-local . "$$tmp/src" && git -C "$$tmp/src" checkout -q $(COMMIT) && cp LICENSE "$$tmp/src/" 2>/dev/null; \
 	(cd "$$tmp/src" && GOCACHE="$$tmp/cache" $(GO) run ./packaging/dist -o "$$tmp/dist" -version $(VERSION)) >"$$tmp/log" 2>&1 || { cat "$$tmp/log"; exit 1; }; \
 	if diff dist/SHA256SUMS "$$tmp/dist/SHA256SUMS"; then echo "dist-check: two builds agree:"; cat dist/SHA256SUMS; \
 	else echo "dist-check: the second build differs"; exit 1; fi
