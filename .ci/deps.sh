@@ -6,7 +6,7 @@ set -euo pipefail
 
 native=(gcc pkg-config libx11-dev libgl1-mesa-dev libegl-dev libxrandr-dev libxcursor-dev
 	libxinerama-dev libxi-dev libxxf86vm-dev libasound2-dev)
-test=(xvfb xauth chromium brotli)
+test=(xvfb xauth chromium)
 
 want=("${native[@]}")
 [ "${1:-native}" = test ] && want+=("${test[@]}")

@@ -169,7 +169,7 @@ func TestGravityAnimationMidpointLiesBetweenItsEnds(t *testing.T) {
 	lx, ly := v.center(land)
 	// Halfway through the drift: the piece is between entry and landing,
 	// on the diagonal, and the landing square is still empty.
-	for v.anim.tick < v.anim.appear+v.anim.drift/2 {
+	for f := v.flight(); v.tl.Tick() < f.appear+f.drift/2; {
 		v.Update()
 	}
 	img := pixels(drawn(v, 480, 480, pal.Background))
@@ -209,8 +209,8 @@ func TestGravityNewMoveSnapsTheRunningAnimation(t *testing.T) {
 		v.Animate(g, a, g.Apply(a, []rules.Event{}))
 		v.Update()
 	}
-	if c4, _ := gravity.ParseSquare("c4"); v.anim.entry != c4 || v.anim.tick != 1 {
-		t.Errorf("animating entry %d at tick %d, want c4 (%d) at tick 1", v.anim.entry, v.anim.tick, c4)
+	if c4, _ := gravity.ParseSquare("c4"); v.flight().entry != c4 || v.tl.Tick() != 1 {
+		t.Errorf("animating entry %d at tick %d, want c4 (%d) at tick 1", v.flight().entry, v.tl.Tick(), c4)
 	}
 	v.Snap()
 	if v.Animating() {

@@ -3,8 +3,6 @@ package render
 import (
 	"image"
 	"image/color"
-	"image/png"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -30,19 +28,14 @@ func mustParse(t *testing.T, g rules.Game, s string) rules.Action {
 	return a
 }
 
-// writePNG writes img as dir/name, when dir (TAVOLA_SCREENSHOTS) names a
-// folder.
+// writePNG writes img as dir/name for the docs, when dir
+// (TAVOLA_SCREENSHOTS) names a folder; it checks nothing.
 func writePNG(t *testing.T, dir, name string, img image.Image) {
 	t.Helper()
 	if dir == "" {
 		return
 	}
-	f, err := os.Create(filepath.Join(dir, name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
+	if err := writePNGFile(filepath.Join(dir, name), img); err != nil {
 		t.Fatal(err)
 	}
 }

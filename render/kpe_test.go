@@ -122,8 +122,8 @@ func TestKpeCountsAreRightAfterEveryLap(t *testing.T) {
 	for v.Animating() {
 		v.Update()
 		ended := 0
-		for i := range v.steps {
-			if v.steps[i].kind == kDrop && v.steps[i].ended {
+		for _, s := range v.tl.Steps() {
+			if s.kind == kDrop && v.tl.Tick() >= s.End() {
 				ended++
 			}
 		}
@@ -134,14 +134,13 @@ func TestKpeCountsAreRightAfterEveryLap(t *testing.T) {
 			sum += n
 		}
 		inFlight := 0
-		for i := range v.steps {
-			s := &v.steps[i]
-			if s.kind == kDrop && s.started && !s.ended {
+		for s := range v.tl.Running() {
+			if s.kind == kDrop {
 				inFlight++
 			}
 		}
 		if sum+inFlight != kpe.Seeds {
-			t.Fatalf("tick %d: %d seeds shown and %d in flight, want 48", v.tick, sum, inFlight)
+			t.Fatalf("tick %d: %d seeds shown and %d in flight, want 48", v.tl.Tick(), sum, inFlight)
 		}
 		if ended != drops {
 			drops = ended
@@ -214,15 +213,16 @@ func TestKpeCapturedSeedsFlyToTheCapturersTray(t *testing.T) {
 	v.Sync(g)
 	sowKpe(v, g, 3)
 	var capture *kstep
-	for i := range v.steps {
-		if v.steps[i].kind == kCapture && capture == nil {
-			capture = &v.steps[i]
+	steps := v.tl.Steps()
+	for i := range steps {
+		if steps[i].kind == kCapture && capture == nil {
+			capture = &steps[i]
 		}
 	}
 	if capture == nil || capture.to != int(rules.First) {
-		t.Fatalf("no capture by South in the timeline %v", v.steps)
+		t.Fatalf("no capture by South in the timeline %v", steps)
 	}
-	for v.tick < capture.start+capture.dur/2 {
+	for v.tl.Tick() < capture.Start+capture.Dur/2 {
 		v.Update()
 	}
 	img := pixels(drawn(v, 800, 600, pal.Background))

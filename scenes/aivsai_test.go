@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"tavola/scenes/prefs"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // TestAIvsAIGameRunsToTheEndThroughTheAppLoop plays a whole game of each

@@ -11,14 +11,14 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tavola/ai/kpetables"
 	"tavola/audio"
+	"tavola/i18n"
 	"tavola/render"
 	"tavola/rules"
-	"tavola/scenes/i18n"
-	"tavola/scenes/kpetables"
 	"tavola/scenes/prefs"
-	"tavola/scenes/session"
 	"tavola/scenes/shelf"
+	"tavola/session"
 	"tavola/sprites"
 )
 
@@ -42,6 +42,9 @@ type Deps struct {
 	// NewSearch starts an AI search; MaxLevel is the strongest level.
 	NewSearch session.SearchFunc
 	MaxLevel  int
+	// NewCoach starts the Kpé coach's rating of a position (nil: no
+	// coach).
+	NewCoach session.CoachFunc
 	// KpeTables are the Kpé tables (nil: none), loaded after the first
 	// frame: Kpé's top level plays perfectly and the coach shows the
 	// values where they reach.

@@ -9,7 +9,7 @@ import (
 
 	"tavola/rules"
 	"tavola/scenes/prefs"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // playRig makes an app at speed showing a play scene of name from

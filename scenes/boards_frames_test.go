@@ -8,7 +8,7 @@ import (
 	"tavola/rules"
 	"tavola/rules/gipf"
 	"tavola/scenes/prefs"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // The boards' words measured by TestAppFramesAllocateNothingInSteadyState:

@@ -6,7 +6,7 @@ import (
 
 	"tavola/render"
 	"tavola/scenes/prefs"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 func TestDemoPausesStepsChangesSpeedAndCyclesGames(t *testing.T) {

@@ -13,7 +13,7 @@ import (
 	"tavola/render"
 	"tavola/rules"
 	"tavola/scenes/prefs"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // allocsByPackage counts the allocations in the heap profile by the
@@ -96,7 +96,7 @@ func thinkingCase(name string) func(t *testing.T) (*rig, func()) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		think := func(rules.Game, int, uint64, uint64) session.Search { return inBackground(&busySearch{}) }
+		think := func(rules.Game, int, uint64, uint64) session.Search { return session.InBackground(&busySearch{}) }
 		s, err := session.New(g, [2]session.Seat{{AI: true, Level: 6}, {}}, think, 1)
 		if err != nil {
 			t.Fatal(err)

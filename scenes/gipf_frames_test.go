@@ -2,7 +2,7 @@ package scenes
 
 import (
 	"tavola/scenes/prefs"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // The GIPF states measured by TestAppFramesAllocateNothingInSteadyState:

@@ -15,7 +15,7 @@ import (
 	"tavola/rules"
 	"tavola/rules/gipf"
 	"tavola/scenes/prefs"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // TestGIPFAIvsAIGamesRunToTheEndThroughTheAppLoop plays a whole game of

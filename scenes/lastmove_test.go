@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"tavola/scenes/prefs"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // TestUndoAndContinueKeepTheLastMoveMarked plays the same moves three

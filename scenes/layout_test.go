@@ -10,10 +10,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tavola/i18n"
 	"tavola/render"
-	"tavola/scenes/i18n"
 	"tavola/scenes/prefs"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // layoutSizes are the screens every layout is checked at: landscape,

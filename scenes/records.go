@@ -10,11 +10,11 @@ import (
 	"strings"
 	"time"
 
+	"tavola/i18n"
 	"tavola/rules/record"
-	"tavola/scenes/i18n"
 	"tavola/scenes/prefs"
-	"tavola/scenes/session"
 	"tavola/scenes/shelf"
+	"tavola/session"
 )
 
 // The app's game records (package rules/record): a game saved on the

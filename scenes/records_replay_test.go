@@ -10,8 +10,8 @@ import (
 	"tavola/rules/catalog"
 	"tavola/rules/record"
 	"tavola/scenes/prefs"
-	"tavola/scenes/session"
 	"tavola/scenes/shelf"
+	"tavola/session"
 )
 
 // TestGamesPlayedInTheAppOpenBackToTheSamePositions plays two games of

@@ -8,12 +8,12 @@ import (
 	"testing"
 	"time"
 
+	"tavola/i18n"
 	"tavola/rules"
 	"tavola/rules/record"
-	"tavola/scenes/i18n"
 	"tavola/scenes/prefs"
-	"tavola/scenes/session"
 	"tavola/scenes/shelf"
+	"tavola/session"
 )
 
 // fakeClip is a clipboard for the tests: it keeps what was copied, and

@@ -10,9 +10,9 @@ import (
 	"strings"
 	"time"
 
-	"tavola/scenes/i18n"
+	"tavola/i18n"
 	"tavola/scenes/prefs"
-	"tavola/scenes/session"
+	"tavola/session"
 	"tavola/sprites"
 )
 

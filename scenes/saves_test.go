@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"tavola/scenes/i18n"
+	"tavola/i18n"
 	"tavola/scenes/prefs"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // configDir is a fresh config folder: the Store the app would use under

@@ -13,7 +13,7 @@ import (
 	"tavola/render"
 	"tavola/rules/gipf"
 	"tavola/scenes/prefs"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // shotW, shotH is the size of the screenshots in docs/screenshots.

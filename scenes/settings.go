@@ -6,7 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/audio"
-	"tavola/scenes/i18n"
+	"tavola/i18n"
 	"tavola/scenes/prefs"
 	"tavola/sprites"
 )

@@ -2,9 +2,9 @@ package analysis
 
 import (
 	"fmt"
-	"math/rand/v2"
 
 	"tavola/ai"
+	"tavola/internal/seeded"
 	"tavola/rules"
 	"tavola/rules/catalog"
 )
@@ -32,7 +32,7 @@ func (sp SelfPlay) Play(i int) ([]Sample, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := rand.New(rand.NewPCG(sp.Seed, uint64(i)))
+	r := seeded.New(sp.Seed, uint64(i))
 	levels := [2]int{sp.Levels[r.IntN(len(sp.Levels))], sp.Levels[r.IntN(len(sp.Levels))]}
 	type seen struct {
 		value float64

@@ -3,16 +3,17 @@ package analysis
 import (
 	"fmt"
 	"math"
-	"math/rand/v2"
 	"os"
 	"strings"
 	"testing"
+
+	"tavola/internal/seeded"
 )
 
 // TestFitFindsTheScaleOfItsSamples: results drawn from a known curve give
 // back about its scale, and the curve beats the constant on fresh draws.
 func TestFitFindsTheScaleOfItsSamples(t *testing.T) {
-	r := rand.New(rand.NewPCG(1, 2))
+	r := seeded.New(1, 2)
 	draw := func(n int) []Sample {
 		truth := Curve{Scale: 80}
 		s := make([]Sample, n)

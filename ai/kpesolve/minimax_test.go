@@ -3,8 +3,11 @@ package kpesolve
 import (
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"testing"
 	"time"
+
+	"tavola/internal/seeded"
 )
 
 // refAll runs the reference comparisons whole (every board the references
@@ -190,7 +193,7 @@ func position(s State) string {
 // class (no capture, no first start) and do not repeat a position, and
 // returns where it ends and the positions before (the walk is the
 // history: its window).
-func walk(s State, steps int, rng *xorshift) (State, []State) {
+func walk(s State, steps int, rng *rand.Rand) (State, []State) {
 	var history []State
 	for range steps {
 		next, ok := stepIn(s, history, rng)
@@ -205,7 +208,7 @@ func walk(s State, steps int, rng *xorshift) (State, []State) {
 // stepIn is a random move of s that stays in its window (no capture, no
 // pit started) and brings back no position of history or s itself; false
 // when there is none.
-func stepIn(s State, history []State, rng *xorshift) (State, bool) {
+func stepIn(s State, history []State, rng *rand.Rand) (State, bool) {
 	var in []Move
 	for _, m := range Moves(s, nil) {
 		if !m.Cut && !repeatsIn(m.Next, append(history, s)) {
@@ -215,7 +218,7 @@ func stepIn(s State, history []State, rng *xorshift) (State, bool) {
 	if len(in) == 0 {
 		return s, false
 	}
-	return in[rng.intn(len(in))].Next, true
+	return in[rng.IntN(len(in))].Next, true
 }
 
 // TestMinimaxIsBruteForce checks that the alpha-beta reference gives
@@ -237,12 +240,12 @@ func TestMinimaxIsBruteForce(t *testing.T) {
 			}
 		}
 	}
-	rng := xorshift(3)
+	rng := seeded.New(3, 0)
 	mm := &minimax{}
 	checked := 0
 	for _, root := range roots {
 		for _, steps := range []int{0, 6} {
-			s, history := walk(root, steps, &rng)
+			s, history := walk(root, steps, rng)
 			want, ok := bruteWith(s, history, 20_000)
 			if !ok {
 				continue
@@ -268,7 +271,7 @@ func TestMinimaxReach(t *testing.T) {
 	if !*refAll {
 		t.Skip("a measurement: run with -kpe.ref")
 	}
-	rng := xorshift(11)
+	rng := seeded.New(11, 0)
 	for n := 4; n <= 8; n++ {
 		boards := make([]uint32, Size(n))
 		for k := range boards {
@@ -276,7 +279,7 @@ func TestMinimaxReach(t *testing.T) {
 		}
 		if n >= 7 { // a random 200
 			for i := range 200 {
-				j := i + rng.intn(len(boards)-i)
+				j := i + rng.IntN(len(boards)-i)
 				boards[i], boards[j] = boards[j], boards[i]
 			}
 			boards = boards[:200]

@@ -8,14 +8,14 @@ import (
 	"strconv"
 	"strings"
 
+	"tavola/internal/version"
 	"tavola/rules"
 )
 
-// Identity of the program for the name and version commands.
-const (
-	programName    = "tavola-engine"
-	programVersion = "0.1.0"
-)
+// programName is the name command's answer; the version command answers
+// the build's version (package version: git describe, stamped at link
+// time), one word as docs/ENGINE.md's "its version" allows.
+const programName = "tavola-engine"
 
 // perftCaps is the deepest perft of each game (every GIPF variant shares
 // "gipf"): from the start, one level deeper takes hours on one core of the
@@ -41,7 +41,7 @@ func commandTable() []command {
 	return []command{
 		{"protocol_version", false, constant("2")},
 		{"name", false, constant(programName)},
-		{"version", false, constant(programVersion)},
+		{"version", false, constant(version.String())},
 		{"list_commands", false, (*engine).listCommands},
 		{"games", false, (*engine).games},
 		{"new", false, (*engine).newCmd},

@@ -4,12 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
 
 	"tavola/ai"
+	"tavola/internal/seeded"
+	"tavola/internal/version"
 	"tavola/rules"
 )
 
@@ -77,7 +78,7 @@ func TestGamelessCommandsWorkBeforeAGame(t *testing.T) {
 	converse(t, fakeEngine(), []exchange{
 		{"protocol_version", ok("2")},
 		{"name", ok("tavola-engine")},
-		{"version", ok(programVersion)},
+		{"version", ok(version.String())},
 		{"games", ok("nim")},
 		{"list_commands", ok("protocol_version\nname\nversion\nlist_commands\ngames\nnew\nsetposition\n" +
 			"position\nmoves\nplay\nundo\nstatus\nperft\ngenmove\nanalyze\nshowboard\nquit\nstop\nload\nsave")},
@@ -417,7 +418,7 @@ func TestRunAnswersALastLineWithoutLineEnd(t *testing.T) {
 	if err := fakeEngine().Run(strings.NewReader("name\nversion"), &out); err != nil {
 		t.Fatal(err)
 	}
-	if want := ok("tavola-engine") + ok(programVersion); out.String() != want {
+	if want := ok("tavola-engine") + ok(version.String()); out.String() != want {
 		t.Errorf("output %q, want %q", out.String(), want)
 	}
 }
@@ -440,7 +441,7 @@ func TestRunAnswersHugeLinesAndGoesOn(t *testing.T) {
 }
 
 func TestRunSurvivesRandomBytes(t *testing.T) {
-	r := rand.New(rand.NewPCG(1, 2))
+	r := seeded.New(1, 2)
 	for range 50 {
 		b := make([]byte, r.IntN(5000))
 		for i := range b {

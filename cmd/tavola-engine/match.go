@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"tavola/ai"
+	"tavola/internal/seeded"
 	"tavola/rules"
 	"tavola/rules/catalog"
 	"tavola/rules/gipf"
@@ -294,14 +295,14 @@ func playMatchGame(c matchConfig, i int, players [2]player) gameResult {
 		return r
 	}
 	// The opening of pair i/2: random legal actions.
-	open := rngFor(c.seed, uint64(i/2))
+	open := seeded.New(c.seed, uint64(i/2))
 	var buf, hist []rules.Action
 	for range c.opening {
 		if g.Outcome().Over {
 			break
 		}
 		buf = g.Actions(buf[:0])
-		a := buf[open.intn(len(buf))]
+		a := buf[open.IntN(len(buf))]
 		g.Apply(a, nil)
 		hist = append(hist, a)
 	}
@@ -313,14 +314,16 @@ func playMatchGame(c matchConfig, i int, players [2]player) gameResult {
 		p.newGame()
 	}
 	gg, _ := g.(*gipf.Game)
-	searchSeed := rngFor(c.seed, uint64(i)+1<<32)
+	// The seeds of game i's searches: a stream of its own, past those of
+	// the openings.
+	searchSeed := seeded.New(c.seed, uint64(i)+1<<32)
 	sc := &r.score
 	for ply := 0; !g.Outcome().Over && ply < c.maxPly; ply++ {
 		k := 1
 		if g.ToMove() == aSeat {
 			k = 0
 		}
-		a, st, err := players[k].move(g, hist, searchSeed.next())
+		a, st, err := players[k].move(g, hist, searchSeed.Uint64())
 		if err != nil {
 			r.err = err
 			return r
@@ -457,22 +460,3 @@ func eloText(e float64) string {
 	}
 	return fmt.Sprintf("%+.0f", e)
 }
-
-// matchRand is a SplitMix64 generator for openings and seeds.
-type matchRand struct{ s uint64 }
-
-func rngFor(seed, stream uint64) *matchRand {
-	r := &matchRand{seed*0x9e3779b97f4a7c15 + stream}
-	r.next()
-	return r
-}
-
-func (r *matchRand) next() uint64 {
-	r.s += 0x9e3779b97f4a7c15
-	z := r.s
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return z ^ (z >> 31)
-}
-
-func (r *matchRand) intn(n int) int { return int((r.next() >> 33) % uint64(n)) }
