@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"tavola/ai/analysis"
 	"tavola/internal/version"
 	"tavola/rules"
 )
@@ -293,14 +294,23 @@ func (e *engine) genmove(args []string) (string, error) {
 }
 
 // analyze asks the AI for its choice, value and principal line, and plays
-// nothing. The line is written action by action on a copy of the game.
+// nothing. A last argument "winchance" (GIPF and Gravity) adds the
+// mover's win chance at the value to the end of the answer. The line is written action by action on a copy of the game.
 func (e *engine) analyze(args []string) (string, error) {
+	chance := len(args) > 0 && args[len(args)-1] == "winchance"
+	if chance {
+		args = args[:len(args)-1]
+	}
 	b, err := parseBudget(args)
 	if err != nil {
 		return "", err
 	}
 	if err := e.searchable(); err != nil {
 		return "", err
+	}
+	curve, hasCurve := analysis.CurveOf(e.game.Name())
+	if chance && !hasCurve {
+		return "", fmt.Errorf("winchance: %s is valued in seeds, not by a win chance (GIPF and Gravity only)", e.game.Name())
 	}
 	an, err := e.study(e.game.Clone(), b, e.stopped)
 	if err != nil {
@@ -328,6 +338,9 @@ func (e *engine) analyze(args []string) (string, error) {
 	text := line[0] + " " + value + " " + strings.Join(line, " ")
 	if an.Exact {
 		text += " exact"
+	}
+	if chance {
+		text += " winchance " + strconv.FormatFloat(math.Round(curve.Chance(an.Value)*100)/100, 'f', -1, 64)
 	}
 	return text, nil
 }

@@ -4,11 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"tavola/ai"
+	"tavola/ai/analysis"
 	"tavola/internal/seeded"
 	"tavola/internal/version"
 	"tavola/rules"
@@ -398,6 +400,37 @@ func TestAnalyzeWritesActionValueAndLine(t *testing.T) {
 	} {
 		e.study = func(rules.Game, Budget, func() bool) (Analysis, error) { return c.an, nil }
 		converse(t, e, []exchange{{"analyze depth 3", c.want}, {"position", ok("7 L")}})
+	}
+}
+
+// TestAnalyzeWinchanceEndsTheAnswerWithTheChance: asked for, GIPF and
+// Gravity end the answer with "winchance" and the mover's chance on the
+// fitted curve, the words before it as without; Kpé, valued in seeds,
+// refuses it; without it the answer is as it always was.
+func TestAnalyzeWinchanceEndsTheAnswerWithTheChance(t *testing.T) {
+	e := newEngine()
+	for _, game := range []string{"gravity", "gipf-standard"} {
+		e.Do("new " + game)
+		plain, _ := e.Do("analyze depth 1")
+		ans, _ := e.Do("analyze depth 1 winchance")
+		f := strings.Fields(strings.TrimPrefix(ans, "= "))
+		if len(f) < 4 || f[len(f)-2] != "winchance" || strings.Join(f[:len(f)-2], " ") != strings.TrimSpace(strings.TrimPrefix(plain, "= ")) {
+			t.Errorf("%s: %q, want %q then winchance and a number", game, ans, plain)
+			continue
+		}
+		v, err := strconv.ParseFloat(f[1], 64)
+		w, err2 := strconv.ParseFloat(f[len(f)-1], 64)
+		curve, _ := analysis.CurveOf(game)
+		if err != nil || err2 != nil || math.Abs(w-curve.Chance(v)) > 0.005 {
+			t.Errorf("%s: %q: the chance is not the curve's at the value", game, ans)
+		}
+		if strings.Contains(plain, "winchance") {
+			t.Errorf("%s: %q: winchance without asking", game, plain)
+		}
+	}
+	e.Do("new kpe")
+	if ans, _ := e.Do("analyze depth 1 winchance"); !strings.HasPrefix(ans, "? winchance: kpe is valued in seeds") {
+		t.Errorf("kpe: %q, want the refusal", ans)
 	}
 }
 
