@@ -90,7 +90,9 @@ type gravityFlight struct {
 	anim.Span
 }
 
-// flight is the move being shown; only while the timeline plays.
+// flight is the move the timeline was laid with: the move being shown
+// while it plays (after it, until the next Sync or move, the one last
+// shown). Only for a timeline laid with one.
 func (v *GravityView) flight() *gravityFlight { return &v.tl.Steps()[0] }
 
 // NewGravityView returns a Gravity board drawn in palette p.
