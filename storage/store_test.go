@@ -221,12 +221,23 @@ func TestDirSaveFailureKeepsTheOldText(t *testing.T) {
 	if err := d.Save("autosave-kpe", []byte("old")); err != nil {
 		t.Fatal(err)
 	}
-	// The temporary file cannot be made: a directory sits in its place.
-	if err := os.Mkdir(filepath.Join(dir, "autosave-kpe.txt.tmp"), 0o755); err != nil {
+	// The folder cannot take a new file any more: it is moved aside and a
+	// file stands in its place (root may write anywhere, so a mode would
+	// not do). The error names the save, and the old text is left whole.
+	if err := os.Rename(dir, dir+".aside"); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(dir, []byte("x"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if err := d.Save("autosave-kpe", []byte("new")); err == nil || !strings.Contains(err.Error(), "autosave-kpe") {
-		t.Errorf("Save with no room for its temporary file: %v, want an error", err)
+		t.Errorf("Save into a folder that is a file: %v, want an error naming the save", err)
+	}
+	if err := os.Remove(dir); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(dir+".aside", dir); err != nil {
+		t.Fatal(err)
 	}
 	if b, err := d.Load("autosave-kpe"); err != nil || string(b) != "old" {
 		t.Errorf("after a failed save the file holds %q, %v; want old", b, err)
