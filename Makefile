@@ -45,8 +45,9 @@ web:
 	$(GO) run ./wasm/build -o wasm/dist
 
 ## kpe-table: solve Kpé (13 minutes on 2 quiet cores, 5.7 GB of memory) into
-## the app's data folder, where the app and the engine find the tables; the
-## browser's slice goes there and into wasm/dist.
+## the app's cache folder (tavola-engine solve kpe -where), where the app and
+## the engine find the tables; the browser's slice goes there and into
+## wasm/dist.
 kpe-table: engine
 	nice -n 10 ./$(BIN)/tavola-engine solve kpe
 	mkdir -p wasm/dist

@@ -6,7 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/audio"
-	"tavola/scenes/i18n"
+	"tavola/i18n"
 )
 
 // branchAsk asks, before a reviewed game is played on from the move shown

@@ -4,7 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/audio"
-	"tavola/scenes/i18n"
+	"tavola/i18n"
 )
 
 // chooseNext says where choosing a game leads.

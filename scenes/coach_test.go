@@ -1,3 +1,5 @@
+//go:build !js
+
 package scenes
 
 import (
@@ -13,12 +15,13 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tavola/ai/kpecoach"
 	"tavola/ai/kpesolve"
+	"tavola/ai/kpetables"
+	"tavola/i18n"
 	"tavola/render"
 	"tavola/rules/kpe"
-	"tavola/scenes/i18n"
-	"tavola/scenes/kpetables"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // coachRig shows a Kpé endgame that small tables solve, South a person
@@ -31,6 +34,7 @@ func coachRig(t *testing.T) (*rig, *play, *kpesolve.Tables) {
 	}
 	deps := DefaultDeps()
 	deps.KpeTables = kpetables.Loaded(tab, "/test/kpe.tbl")
+	deps.NewCoach = session.LocalCoach(deps.KpeTables)
 	r := newRig(t, Options{Deps: deps})
 	g := kpe.New()
 	if err := g.SetPosition("2,0,1,1/0,1,1,0 S ABCD abcd 22 20"); err != nil {
@@ -46,22 +50,19 @@ func coachRig(t *testing.T) (*rig, *play, *kpesolve.Tables) {
 	return r, p, tab
 }
 
-// waitCoach runs the app until the coach's search has ended.
-func waitCoach(t *testing.T, r *rig, p *play) coachResult {
+// waitCoach runs the app until the coach's rating shown is the final one.
+func waitCoach(t *testing.T, r *rig, p *play) kpecoach.Rating {
 	t.Helper()
 	deadline := time.Now().Add(60 * time.Second)
 	for time.Now().Before(deadline) {
 		r.frames(1)
-		p.coach.mu.Lock()
-		res := p.coach.res
-		p.coach.mu.Unlock()
-		if res.done {
+		if res := p.coach.Last(); res.Done {
 			return res
 		}
 		time.Sleep(time.Millisecond)
 	}
 	t.Fatal("the coach never finished")
-	return coachResult{}
+	return kpecoach.Rating{}
 }
 
 // TestCoachShowsEachPitsExactValue turns the coach on with C and checks
@@ -69,7 +70,7 @@ func waitCoach(t *testing.T, r *rig, p *play) coachResult {
 // best play after sowing it, captures included, and the caption.
 func TestCoachShowsEachPitsExactValue(t *testing.T) {
 	r, p, tab := coachRig(t)
-	if p.coach.res.moves != nil {
+	if p.coach.Last().Moves != nil {
 		t.Fatal("the coach works while off")
 	}
 	r.in.key(VerbCoach)
@@ -81,8 +82,8 @@ func TestCoachShowsEachPitsExactValue(t *testing.T) {
 	g := p.sess.Game().(*kpe.Game)
 	root, history, lead := kpesolve.FromGame(g)
 	want := (&kpesolve.Searcher{Src: tab}).MoveValues(root, history)
-	if len(res.moves) != len(want) || len(want) == 0 {
-		t.Fatalf("coach rated %d moves, want %d", len(res.moves), len(want))
+	if len(res.Moves) != len(want) || len(want) == 0 {
+		t.Fatalf("coach rated %d moves, want %d", len(res.Moves), len(want))
 	}
 	k := coachNotes(r.app, res)
 	for _, m := range want {
@@ -111,15 +112,15 @@ func TestCoachShowsEachPitsExactValue(t *testing.T) {
 	r.in.key(VerbCoach)
 	r.settle()
 	r.frames(2)
-	if r.app.set.Coach || p.coach.res.moves != nil {
+	if r.app.set.Coach || p.coach.Last().Moves != nil {
 		t.Fatal("C did not turn the coach off")
 	}
 }
 
 func TestCoachNotesSayWhetherTheyAreExact(t *testing.T) {
 	r, _, _ := coachRig(t)
-	res := coachResult{moves: []kpesolve.MoveValue{{Pit: 0, Lo: 2, Hi: 2}, {Pit: 1, Lo: -4, Hi: 2}, {Pit: 3, Lo: -6, Hi: -2}},
-		lead: 2, done: true}
+	res := kpecoach.Rating{Moves: []kpesolve.MoveValue{{Pit: 0, Lo: 2, Hi: 2}, {Pit: 1, Lo: -4, Hi: 2}, {Pit: 3, Lo: -6, Hi: -2}},
+		Lead: 2, Done: true}
 	k := coachNotes(r.app, res)
 	if k.Notes[0] != "+4" || k.Notes[1] != "−2…+4" || k.Notes[3] != "−4…0" || k.Notes[2] != "" {
 		t.Errorf("notes %q", k.Notes)
@@ -130,7 +131,7 @@ func TestCoachNotesSayWhetherTheyAreExact(t *testing.T) {
 	if k.Caption != r.app.t(i18n.CoachBounds) {
 		t.Errorf("caption %q", k.Caption)
 	}
-	res.done = false
+	res.Done = false
 	if k := coachNotes(r.app, res); k.Caption != r.app.t(i18n.CoachSearching) {
 		t.Errorf("caption while searching %q", k.Caption)
 	}
@@ -176,9 +177,9 @@ func TestCoachDrawsItsNotes(t *testing.T) {
 			i := on.PixOffset(int(x), int(y+dy*kv.Unit()))
 			changed = !bytes.Equal(on.Pix[i:i+4], off.Pix[i:i+4])
 		}
-		if !changed && len(p.coach.res.moves) > 0 && p.coach.res.moves[0].Pit >= 0 {
+		if !changed && len(p.coach.Last().Moves) > 0 && p.coach.Last().Moves[0].Pit >= 0 {
 			legal := false
-			for _, m := range p.coach.res.moves {
+			for _, m := range p.coach.Last().Moves {
 				legal = legal || m.Pit == pit
 			}
 			if legal {

@@ -6,9 +6,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tavola/i18n"
 	"tavola/render"
-	"tavola/scenes/i18n"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // demoRest is how long a finished demo game stays on the screen, by the

@@ -1,20 +1,16 @@
 package scenes
 
 import (
-	"time"
-
-	"tavola/ai"
 	"tavola/render"
-	"tavola/rules"
 	"tavola/rules/catalog"
-	"tavola/scenes/kpetables"
-	"tavola/scenes/session"
+	"tavola/session"
 	"tavola/sprites"
 )
 
-// DefaultDeps are the real games, boards and AI.
+// DefaultDeps are the real games, boards and AI (session.NewAI: natively
+// searches on goroutines, in the browser in the AI's Web Worker).
 func DefaultDeps() Deps {
-	kt := new(kpetables.Tables)
+	p := session.NewAI()
 	return Deps{
 		Games:   catalog.Names(),
 		NewGame: catalog.New,
@@ -23,33 +19,9 @@ func DefaultDeps() Deps {
 			"kpe":     render.NewKpeView,
 			"gipf":    render.NewGIPFView,
 		},
-		NewSearch: newSearchFunc(kt),
-		MaxLevel:  ai.MaxLevel,
-		KpeTables: kt,
+		NewSearch: p.NewSearch,
+		NewCoach:  p.NewCoach,
+		MaxLevel:  p.MaxLevel,
+		KpeTables: p.KpeTables,
 	}
 }
-
-// aiSearch adapts the ai package's search to the session's.
-type aiSearch struct{ s *ai.Search }
-
-// newAISearch starts searches on sr, which keeps their tables from one
-// search to the next: only the app's first search allocates them. Kpé's
-// top level is the perfect player once kt has loaded tables.
-func newAISearch(sr *ai.Searcher, kt *kpetables.Tables) session.SearchFunc {
-	return func(g rules.Game, level int, seed, generation uint64) session.Search {
-		b := ai.LevelBudget(g.Name(), level)
-		if g.Name() == "kpe" && level == ai.MaxLevel {
-			b.KpeTables = kt.Source() // only here: asking may solve them
-		}
-		return inBackground(aiSearch{sr.NewSearchBudget(g, b, seed, generation)})
-	}
-}
-
-func (s aiSearch) Step(slice time.Duration) bool { return s.s.Step(slice) }
-
-func (s aiSearch) Result() (rules.Action, uint64) {
-	r := s.s.Result()
-	return r.Action, r.Generation
-}
-
-func (s aiSearch) Cancel() { s.s.Cancel() }

@@ -7,9 +7,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/audio"
+	"tavola/i18n"
 	"tavola/rules"
 	"tavola/rules/record"
-	"tavola/scenes/i18n"
 )
 
 // gameMenu is the play scene's Menu, over the board: save the game, open

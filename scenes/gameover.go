@@ -5,8 +5,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tavola/i18n"
 	"tavola/rules"
-	"tavola/scenes/i18n"
 )
 
 // overPanel is the end of a game, over the board: who won and why, and

@@ -5,7 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tavola/scenes/i18n"
+	"tavola/i18n"
 )
 
 // shortcuts is the shortcuts overlay ('?' opens it, any key or click

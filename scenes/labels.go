@@ -3,9 +3,9 @@ package scenes
 import (
 	"fmt"
 
+	"tavola/i18n"
 	"tavola/render"
 	"tavola/rules"
-	"tavola/scenes/i18n"
 )
 
 // boardLabels writes the words of the boards of the game called name in

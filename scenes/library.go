@@ -8,11 +8,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/audio"
+	"tavola/i18n"
 	"tavola/rules"
 	"tavola/rules/record"
-	"tavola/scenes/i18n"
-	"tavola/scenes/session"
-	"tavola/scenes/shelf"
+	"tavola/session"
+	"tavola/storage/shelf"
 )
 
 // library is the list of saved games, newest first: for each its game and

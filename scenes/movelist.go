@@ -7,9 +7,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tavola/i18n"
 	"tavola/rules"
-	"tavola/scenes/i18n"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // moveList is the game record beside the board, by turns (a GIPF turn is

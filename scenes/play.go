@@ -8,10 +8,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/audio"
+	"tavola/i18n"
 	"tavola/render"
 	"tavola/rules"
-	"tavola/scenes/i18n"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // The AI's share of a frame: with drawing it keeps every frame well inside
@@ -53,7 +53,7 @@ type play struct {
 	cues  cues
 	ticks int
 	demo  *demo
-	coach kpeCoach // coach.go
+	coach *session.Coach // coach.go; made at the first frame
 
 	savedAs string // the name the game is kept under on the shelf, once saved
 	here    *menu  // Play from here, on the review's line

@@ -6,7 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/audio"
-	"tavola/scenes/i18n"
+	"tavola/i18n"
 )
 
 // The play scene's part in game records: the keys (Ctrl+S saves, Ctrl+O

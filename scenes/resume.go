@@ -6,8 +6,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/audio"
-	"tavola/scenes/i18n"
-	"tavola/scenes/session"
+	"tavola/i18n"
+	"tavola/session"
 )
 
 // resume lists the games in progress, one per kind (the title's Continue

@@ -5,7 +5,7 @@ import (
 
 	"tavola/render"
 	"tavola/rules"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // review is history review: the position after the first at actions of

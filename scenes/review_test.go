@@ -6,7 +6,7 @@ import (
 
 	"tavola/rules"
 	"tavola/rules/gipf"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // twoPeople starts a Gravity game between two people with moves played.

@@ -10,9 +10,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/audio"
+	"tavola/i18n"
 	"tavola/render"
 	"tavola/rules"
-	"tavola/scenes/i18n"
 )
 
 // rulesText is each family's rules.

@@ -3,8 +3,8 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tavola/i18n"
 	"tavola/rules/gipf"
-	"tavola/scenes/i18n"
 )
 
 // gipfChapter is one diagram of the GIPF rules: a position of a variant,

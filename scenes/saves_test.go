@@ -8,19 +8,19 @@ import (
 	"strings"
 	"testing"
 
-	"tavola/scenes/i18n"
-	"tavola/scenes/prefs"
-	"tavola/scenes/session"
+	"tavola/i18n"
+	"tavola/session"
+	"tavola/storage"
 )
 
 // configDir is a fresh config folder: the Store the app would use under
 // os.UserConfigDir(), in a temporary directory.
-func configDir(t *testing.T) (prefs.Dir, string) {
+func configDir(t *testing.T) (storage.Dir, string) {
 	dir := filepath.Join(t.TempDir(), "tavola")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	return prefs.Dir(dir), dir
+	return storage.Dir(dir), dir
 }
 
 // plant writes a file into the config folder.
@@ -136,7 +136,7 @@ func TestBrokenSavesAreMovedAsideAndToldOnce(t *testing.T) {
 // must be told together, every game named.
 func TestEveryBrokenSaveIsTold(t *testing.T) {
 	store, dir := configDir(t)
-	r0 := newRig(t, Options{Store: prefs.Memory{}})
+	r0 := newRig(t, Options{Store: storage.Memory{}})
 	names := r0.app.names()
 	for _, n := range names {
 		plant(t, dir, "autosave-"+n+".txt", []byte("\x00\x01not a save of "+n))
@@ -381,7 +381,7 @@ func TestASaveThatFailsIsShownAndTriedAgain(t *testing.T) {
 	// The config folder cannot be made: a file is in its way.
 	block := filepath.Join(root, "config")
 	plant(t, root, "config", []byte("in the way"))
-	store := prefs.Dir(filepath.Join(block, "tavola"))
+	store := storage.Dir(filepath.Join(block, "tavola"))
 	r := newRig(t, Options{Store: store})
 	p, err := newPlay(r.app, "gravity", [2]session.Seat{}) // two people: no AI moves between
 	if err != nil {

@@ -5,10 +5,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tavola/i18n"
 	"tavola/render"
 	"tavola/rules"
-	"tavola/scenes/i18n"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // seatPanel is the head of the play scene's side panel: the game's name,

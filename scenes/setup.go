@@ -6,9 +6,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/audio"
+	"tavola/i18n"
 	"tavola/rules"
-	"tavola/scenes/i18n"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // setupChoice is what the setup screen chooses: the game (a GIPF variant),

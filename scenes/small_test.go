@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"tavola/i18n"
 	"tavola/render"
-	"tavola/scenes/i18n"
 )
 
 func TestMuteKeyShowsInSettingsAtOnce(t *testing.T) {

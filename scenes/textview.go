@@ -8,8 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/audio"
+	"tavola/i18n"
 	"tavola/rules/record"
-	"tavola/scenes/i18n"
 	"tavola/sprites"
 )
 

@@ -7,8 +7,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/audio"
-	"tavola/scenes/i18n"
-	"tavola/scenes/session"
+	"tavola/i18n"
+	"tavola/session"
 )
 
 // title is the first screen: continue a game in progress, play, the

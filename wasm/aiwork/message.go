@@ -6,16 +6,21 @@ import (
 	"strconv"
 	"strings"
 
+	"tavola/ai/kpecoach"
+	"tavola/ai/kpesolve"
 	"tavola/rules"
+	"tavola/rules/kpe"
 )
 
 // Request asks the worker for a search: the game, given as the position it
 // started from and the actions played since (so that a GIPF turn in the
 // middle of its removals, which has no position string, and the history
 // the rules look at are sent as they are), the playing level and the seed
-// of its random choices.
+// of its random choices. A Coach request asks instead for the Kpé coach's
+// rating of the moves (package ai/kpecoach; Level and Seed are unused).
 type Request struct {
 	ID    uint64
+	Coach bool
 	Game  string
 	Start string
 	Moves []string
@@ -24,18 +29,23 @@ type Request struct {
 }
 
 // Reply is the worker's answer to the request ID: the action chosen, in
-// notation, or the error that stopped the search.
+// notation, or the error that stopped the search. A coach request gets a
+// Rating (the tables' bounds, then the values its search proved, Done)
+// or an error.
 type Reply struct {
 	ID     uint64
 	Action string
+	Rating *kpecoach.Rating
 	Err    string
 }
 
 // The kinds of message, the first line of each.
 const (
 	kindSearch = "search"
+	kindCoach  = "coach"
 	kindCancel = "cancel"
 	kindResult = "result"
+	kindRating = "rating"
 	kindError  = "error"
 	// kindFailed is worker.js's message when the worker itself could not
 	// start; it reads as an error for id 0.
@@ -45,11 +55,15 @@ const (
 	Ready = "ready"
 )
 
-// Encode writes the request as a message: "search", the id, the game, the
-// level, the seed, the start position, then one move a line.
+// Encode writes the request as a message: "search" (or "coach"), the id,
+// the game, the level, the seed, the start position, then one move a line.
 func (r Request) Encode() string {
+	kind := kindSearch
+	if r.Coach {
+		kind = kindCoach
+	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s\n%d\n%s\n%d\n%d\n%s", kindSearch, r.ID, r.Game, r.Level, r.Seed, r.Start)
+	fmt.Fprintf(&b, "%s\n%d\n%s\n%d\n%d\n%s", kind, r.ID, r.Game, r.Level, r.Seed, r.Start)
 	for _, m := range r.Moves {
 		b.WriteString("\n" + m)
 	}
@@ -59,13 +73,33 @@ func (r Request) Encode() string {
 // Cancel is the message that cancels the request id.
 func Cancel(id uint64) string { return kindCancel + "\n" + strconv.FormatUint(id, 10) }
 
-// Encode writes the reply as a message: "result" and the action, or
-// "error" and the error, after the id.
+// Encode writes the reply as a message, after its kind and the id:
+// "result" and the action; "error" and the error; or "rating", "done" or
+// "searching", the mover (0 or 1), the mover's lead, and one move a line:
+// its pit, its lowest and highest value, the seeds it takes and whether
+// the game ends with it (1 or 0), separated by spaces.
 func (r Reply) Encode() string {
-	if r.Err != "" {
-		return kindError + "\n" + strconv.FormatUint(r.ID, 10) + "\n" + strings.ReplaceAll(r.Err, "\n", " ")
+	id := strconv.FormatUint(r.ID, 10)
+	switch {
+	case r.Err != "":
+		return kindError + "\n" + id + "\n" + strings.ReplaceAll(r.Err, "\n", " ")
+	case r.Rating != nil:
+		state := "searching"
+		if r.Rating.Done {
+			state = "done"
+		}
+		var b strings.Builder
+		fmt.Fprintf(&b, "%s\n%s\n%s\n%d\n%d", kindRating, id, state, r.Rating.Mover, r.Rating.Lead)
+		for _, m := range r.Rating.Moves {
+			ends := 0
+			if m.Ends {
+				ends = 1
+			}
+			fmt.Fprintf(&b, "\n%d %d %d %d %d", m.Pit, m.Lo, m.Hi, m.Taken, ends)
+		}
+		return b.String()
 	}
-	return kindResult + "\n" + strconv.FormatUint(r.ID, 10) + "\n" + r.Action
+	return kindResult + "\n" + id + "\n" + r.Action
 }
 
 // errMessage marks a message that is not one of the protocol's.
@@ -116,8 +150,61 @@ func DecodeReply(msg string) (r Reply, ok bool, err error) {
 		return Reply{ID: id, Action: text}, true, nil
 	case kind == kindError, kind == kindFailed:
 		return Reply{ID: id, Err: text}, true, nil
+	case kind == kindRating:
+		rt, err := decodeRating(rest)
+		if err != nil {
+			return Reply{}, false, fmt.Errorf("%w: rating %d: %w", errMessage, id, err)
+		}
+		return Reply{ID: id, Rating: rt}, true, nil
 	}
-	return Reply{}, false, fmt.Errorf("%w: %q", errMessage, msg)
+	return Reply{}, false, fmt.Errorf("%w: %.80q", errMessage, msg)
+}
+
+// decodeRating reads the lines of a rating after its id: a mover, a pit
+// or a bound out of range is refused.
+func decodeRating(rest []string) (*kpecoach.Rating, error) {
+	if len(rest) < 3 || len(rest) > 3+4 {
+		return nil, fmt.Errorf("%d lines, want 3 to 7", len(rest))
+	}
+	var r kpecoach.Rating
+	switch rest[0] {
+	case "done":
+		r.Done = true
+	case "searching":
+	default:
+		return nil, fmt.Errorf("state %.20q", rest[0])
+	}
+	mover, err := strconv.Atoi(rest[1])
+	if err != nil || mover < 0 || mover > 1 {
+		return nil, fmt.Errorf("mover %.20q", rest[1])
+	}
+	r.Mover = rules.Player(mover)
+	if r.Lead, err = strconv.Atoi(rest[2]); err != nil || abs(r.Lead) > kpeSeeds {
+		return nil, fmt.Errorf("lead %.20q", rest[2])
+	}
+	for _, line := range rest[3:] {
+		var m kpesolve.MoveValue
+		var ends int
+		n, err := fmt.Sscanf(line, "%d %d %d %d %d", &m.Pit, &m.Lo, &m.Hi, &m.Taken, &ends)
+		if err != nil || n != 5 || m.Pit < 0 || m.Pit > 3 || m.Lo > m.Hi || abs(m.Lo) > kpeSeeds || abs(m.Hi) > kpeSeeds ||
+			m.Taken < 0 || m.Taken > kpeSeeds || ends < 0 || ends > 1 {
+			return nil, fmt.Errorf("move %.40q", line)
+		}
+		m.Ends = ends == 1
+		r.Moves = append(r.Moves, m)
+	}
+	return &r, nil
+}
+
+// kpeSeeds is the seeds of a game of Kpé: no value, lead or capture is
+// larger.
+const kpeSeeds = kpe.Seeds
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
 }
 
 // History writes g as the position it started from and the actions played

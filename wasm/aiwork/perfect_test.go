@@ -6,6 +6,7 @@ import (
 
 	"tavola/ai"
 	"tavola/ai/kpesolve"
+	"tavola/ai/kpetables"
 	"tavola/rules/catalog"
 	"tavola/rules/kpe"
 )
@@ -31,7 +32,7 @@ func TestServerPlaysKpePerfectlyWithTables(t *testing.T) {
 		v.mu.Unlock()
 		v.got <- struct{}{}
 	})
-	v.s.SetKpeTables(func() kpesolve.Source { return tab })
+	v.s.SetKpeTables(kpetables.Loaded(tab, "test"))
 	go v.s.Run(5*time.Millisecond, func() { time.Sleep(time.Millisecond) })
 	v.s.Handle(Request{ID: 3, Game: "kpe", Start: pos, Level: ai.MaxLevel, Seed: 1}.Encode())
 	rep := v.wait(t, 30*time.Second)

@@ -1,18 +1,23 @@
 package aiwork
 
 import (
+	"errors"
 	"fmt"
 	"sync"
 	"time"
 
 	"tavola/ai"
+	"tavola/ai/kpecoach"
 	"tavola/ai/kpesolve"
+	"tavola/ai/kpetables"
 	"tavola/rules"
+	"tavola/rules/kpe"
 )
 
-// Server runs the worker's searches, one at a time and in the order they
-// came, on one ai.Searcher (its tables are kept from search to search).
-// Handle takes the messages and never blocks; Run searches.
+// Server runs the worker's searches and the Kpé coach's ratings, one at a
+// time and in the order they came, on one ai.Searcher (its tables are kept
+// from search to search) and one kpesolve.Searcher. Handle takes the
+// messages and never blocks; Run searches.
 type Server struct {
 	newGame func(string) (rules.Game, error)
 	post    func(msg string)
@@ -23,13 +28,15 @@ type Server struct {
 	cancelled map[uint64]bool // queued or running requests cancelled
 	wake      chan struct{}
 	searcher  ai.Searcher
-	kpe       func() kpesolve.Source // the Kpé tables, if any (SetKpeTables)
+	coach     *kpesolve.Searcher // the coach's, on the tables it was made for
+	kpe       *kpetables.Tables  // the Kpé tables, if any (SetKpeTables)
 }
 
-// SetKpeTables gives Kpé's top level the tables src returns (nil while
-// there are none): it then plays perfectly where they reach. Call it
-// before Run.
-func (s *Server) SetKpeTables(src func() kpesolve.Source) { s.kpe = src }
+// SetKpeTables gives the server the Kpé tables t, started when a search
+// first needs them: Kpé's top level then plays perfectly where they reach
+// (a search that comes while they load plays without them), and the coach
+// rates on them (a rating waits for them to load). Call it before Run.
+func (s *Server) SetKpeTables(t *kpetables.Tables) { s.kpe = t }
 
 // NewServer returns a server that makes games with newGame and posts its
 // replies with post.
@@ -42,13 +49,13 @@ func NewServer(newGame func(string) (rules.Game, error), post func(msg string)) 
 // worker calls it when it starts, before it has anything to search.
 func (s *Server) Prepare() { s.searcher.Prepare() }
 
-// Handle takes one message of the app: a search is queued, a cancel marks
-// its search (which then stops within a slice, or never starts, and gets
+// Handle takes one message of the app: a search or a rating is queued, a
+// cancel marks its search (which then stops within a slice, or never starts, and gets
 // no reply). A message that cannot be read is answered with an error when
 // it has an id, and otherwise dropped.
 func (s *Server) Handle(msg string) {
 	kind, id, rest, err := decode(msg)
-	if err == nil && kind != kindSearch && kind != kindCancel {
+	if err == nil && kind != kindSearch && kind != kindCoach && kind != kindCancel {
 		err = fmt.Errorf("%w: kind %q", errMessage, kind)
 	}
 	if err != nil {
@@ -66,6 +73,7 @@ func (s *Server) Handle(msg string) {
 		s.post(Reply{ID: id, Err: err.Error()}.Encode())
 		return
 	}
+	r.Coach = kind == kindCoach
 	s.mu.Lock()
 	s.queue = append(s.queue, r)
 	s.mu.Unlock()
@@ -85,7 +93,11 @@ func (s *Server) Run(slice time.Duration, pause func()) {
 			<-s.wake
 			continue
 		}
-		s.serve(r, slice, pause)
+		if r.Coach {
+			s.rate(r, slice, pause)
+		} else {
+			s.serve(r, slice, pause)
+		}
 	}
 }
 
@@ -126,20 +138,28 @@ func (s *Server) isCancelled(id uint64) bool {
 	return s.cancelled[id]
 }
 
+// end marks request id as served and reports whether it was cancelled.
+func (s *Server) end(id uint64) (cancelled bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	cancelled = s.cancelled[id]
+	delete(s.cancelled, id)
+	s.running = 0
+	return cancelled
+}
+
 // serve runs one search and posts its reply, unless it was cancelled.
 func (s *Server) serve(r Request, slice time.Duration, pause func()) {
 	g, err := Replay(s.newGame, r)
 	if err != nil {
-		s.mu.Lock()
-		delete(s.cancelled, r.ID)
-		s.running = 0
-		s.mu.Unlock()
+		s.end(r.ID)
 		s.post(Reply{ID: r.ID, Err: err.Error()}.Encode())
 		return
 	}
 	b := ai.LevelBudget(g.Name(), r.Level)
 	if s.kpe != nil && g.Name() == "kpe" && r.Level == ai.MaxLevel {
-		b.KpeTables = s.kpe()
+		s.kpe.Start()
+		b.KpeTables = s.kpe.Source()
 	}
 	search := s.searcher.NewSearchBudget(g, b, r.Seed, r.ID)
 	for !search.Step(slice) {
@@ -149,12 +169,7 @@ func (s *Server) serve(r Request, slice time.Duration, pause func()) {
 			break
 		}
 	}
-	s.mu.Lock()
-	cancelled := s.cancelled[r.ID]
-	delete(s.cancelled, r.ID)
-	s.running = 0
-	s.mu.Unlock()
-	if cancelled {
+	if s.end(r.ID) {
 		return
 	}
 	res := search.Result()
@@ -163,4 +178,67 @@ func (s *Server) serve(r Request, slice time.Duration, pause func()) {
 		return
 	}
 	s.post(Reply{ID: r.ID, Action: g.FormatAction(res.Action)}.Encode())
+}
+
+// rate runs the coach's rating of a Kpé position (package ai/kpecoach) and
+// posts each rating it makes, until it is done or cancelled; a request it
+// cannot rate — not Kpé, no tables — is answered with an error. Between
+// slices the rating pauses, as a search does, for the messages to come
+// in.
+func (s *Server) rate(r Request, slice time.Duration, pause func()) {
+	g, err := Replay(s.newGame, r)
+	kg, ok := g.(*kpe.Game)
+	if err == nil && !ok {
+		err = fmt.Errorf("aiwork: the coach rates Kpé, not %s", r.Game)
+	}
+	var src kpesolve.Source
+	if err == nil {
+		src, err = s.coachTables(r.ID, pause)
+	}
+	if err != nil || src == nil { // src nil: cancelled while the tables loaded
+		if !s.end(r.ID) && err != nil {
+			s.post(Reply{ID: r.ID, Err: err.Error()}.Encode())
+		}
+		return
+	}
+	if s.coach == nil || s.coach.Src != src {
+		s.coach = &kpesolve.Searcher{Src: src}
+	}
+	rested := time.Now()
+	stop := func() bool {
+		if time.Since(rested) >= slice {
+			pause()
+			rested = time.Now()
+		}
+		return s.isCancelled(r.ID)
+	}
+	kpecoach.Rate(s.coach, kpecoach.Of(kg), stop, func(rt kpecoach.Rating) {
+		s.post(Reply{ID: r.ID, Rating: &rt}.Encode())
+	})
+	s.end(r.ID)
+}
+
+// coachTables are the Kpé tables for a rating: they are started, and
+// waited for while they load (nil, nil when request id is cancelled
+// meanwhile).
+func (s *Server) coachTables(id uint64, pause func()) (kpesolve.Source, error) {
+	if s.kpe == nil {
+		return nil, errors.New("aiwork: the coach has no Kpé tables")
+	}
+	s.kpe.Start()
+	for {
+		if src := s.kpe.Source(); src != nil {
+			return src, nil
+		}
+		switch st := s.kpe.Status(); st.State {
+		case kpetables.Failed:
+			return nil, fmt.Errorf("aiwork: the coach's Kpé tables: %v", st.Err)
+		case kpetables.Absent:
+			return nil, fmt.Errorf("aiwork: the coach has no Kpé tables (none at %s)", st.Where)
+		}
+		pause()
+		if s.isCancelled(id) {
+			return nil, nil
+		}
+	}
 }

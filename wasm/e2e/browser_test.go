@@ -15,7 +15,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"tavola/rules/catalog"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // gameAttr reads an attribute of the game page's <html> (the app writes

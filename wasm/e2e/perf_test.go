@@ -19,7 +19,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"tavola/rules/catalog"
-	"tavola/scenes/session"
+	"tavola/session"
 )
 
 // TestBrowserPerf measures, for docs/BENCHMARKS.md, the frame rate of the

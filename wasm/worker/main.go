@@ -2,7 +2,7 @@
 
 // Command worker is the AI's Web Worker in the browser build: a WebAssembly
 // instance of its own, with the rules and the AI and nothing of the screen,
-// which answers the app's search requests (package aiwork) over
+// which answers the app's search and coach requests (package aiwork) over
 // postMessage. worker.js starts it and queues in tavolaQueue the messages
 // that come before it runs.
 package main
@@ -11,9 +11,8 @@ import (
 	"syscall/js"
 	"time"
 
-	"tavola/ai/kpesolve"
+	"tavola/ai/kpetables"
 	"tavola/rules/catalog"
-	"tavola/scenes/kpetables"
 	"tavola/wasm/aiwork"
 )
 
@@ -25,9 +24,9 @@ func main() {
 	self := js.Global()
 	s := aiwork.NewServer(catalog.New, func(m string) { self.Call("postMessage", m) })
 	// The Kpé tables' slice, fetched when the first top-level Kpé search
-	// asks for it (that search plays without them).
-	var kt kpetables.Tables
-	s.SetKpeTables(func() kpesolve.Source { kt.Start(); return kt.Source() })
+	// (which plays without them) or the first coach's rating (which waits
+	// for them) asks for it.
+	s.SetKpeTables(new(kpetables.Tables))
 	handle := func(v js.Value) {
 		if d := v.Get("data"); d.Type() == js.TypeString {
 			s.Handle(d.String())
