@@ -18,7 +18,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
-	"tavola/scenes/session"
+	"tavola/session"
 	"tavola/wasm/site"
 )
 
