@@ -3,8 +3,8 @@ package scenes
 import (
 	"testing"
 
-	"tavola/scenes/prefs"
 	"tavola/session"
+	"tavola/storage"
 )
 
 // TestAIvsAIGameRunsToTheEndThroughTheAppLoop plays a whole game of each
@@ -14,9 +14,9 @@ import (
 func TestAIvsAIGameRunsToTheEndThroughTheAppLoop(t *testing.T) {
 	for _, name := range []string{"gravity", "kpe"} {
 		t.Run(name, func(t *testing.T) {
-			set := prefs.Defaults()
-			set.Speed = prefs.Fast
-			r := newRig(t, Options{Store: prefs.Memory{"settings": set.Encode()}})
+			set := storage.Defaults()
+			set.Speed = storage.Fast
+			r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
 			bot := session.Seat{AI: true, Level: 1}
 			p, err := newPlay(r.app, name, [2]session.Seat{bot, bot})
 			if err != nil {

@@ -16,10 +16,10 @@ import (
 	"tavola/i18n"
 	"tavola/render"
 	"tavola/rules"
-	"tavola/scenes/prefs"
-	"tavola/scenes/shelf"
 	"tavola/session"
 	"tavola/sprites"
+	"tavola/storage"
+	"tavola/storage/shelf"
 )
 
 // Scene is one screen of the app. Update reads the app's input of the tick
@@ -58,7 +58,7 @@ type Options struct {
 	Screenshot string // save the screen as a PNG after Frames frames and quit
 	Frames     int
 	Mute       bool // never open the sound device
-	Store      prefs.Store
+	Store      storage.Store
 	Input      Source
 	Deps       Deps
 	Seed       uint64 // the AI's random choices (0: a fixed default)
@@ -87,13 +87,14 @@ type App struct {
 	pal         *sprites.Palette
 	bg          color.Color // pal.Background, boxed once: Fill takes an interface
 	palGen      int         // counts palette changes, so views know to rebuild
-	set         prefs.Settings
+	set         storage.Settings
 	setGen      int // counts changes of the settings, so scenes showing them know
 	lang        i18n.Lang
 	snd         *audio.Sounds
-	store       prefs.Store
-	notices     []notice     // messages over every scene (a broken save, a failed one)
-	brokenSaves []brokenSave // the saves told broken in the notice that shows
+	store       storage.Store   // Keep's: what could not be written is read back from memory
+	saves       *storage.Keeper // the settings and the autosaves, in store
+	notices     []notice        // messages over every scene (a broken save, a failed one)
+	brokenSaves []brokenSave    // the saves told broken in the notice that shows
 	seed        uint64
 
 	scene   Scene
@@ -156,14 +157,15 @@ func NewApp(o Options) (*App, error) {
 		a.clock = func() time.Duration { return time.Since(start) }
 	}
 	if a.store == nil {
-		s, err := prefs.Open()
+		s, err := storage.Open()
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "tavola: settings will not be kept:", err)
-			s = prefs.Memory{}
+			s = storage.Memory{}
 		}
 		a.store = s
 	}
-	a.store = prefs.Keep(a.store)
+	a.store = storage.Keep(a.store)
+	a.saves = a.newKeeper()
 	a.ui.rec = &a.rec
 	a.snd = audio.New(o.Mute)
 	a.loadSettings()

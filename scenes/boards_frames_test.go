@@ -7,8 +7,8 @@ import (
 	"tavola/render"
 	"tavola/rules"
 	"tavola/rules/gipf"
-	"tavola/scenes/prefs"
 	"tavola/session"
+	"tavola/storage"
 )
 
 // The boards' words measured by TestAppFramesAllocateNothingInSteadyState:
@@ -24,7 +24,7 @@ func init() {
 			return r, nil
 		}},
 		frameCase{name: "gipf, a row chosen: legend, status, the tick's tooltip", setup: func(t *testing.T) (*rig, func()) {
-			r, p := playRig(t, "gipf-basic", "basic 4/1w3/2w3/www4/3w2/5/4 w 9 15 -", [2]session.Seat{}, prefs.Normal)
+			r, p := playRig(t, "gipf-basic", "basic 4/1w3/2w3/www4/3w2/5/4 w 9 15 -", [2]session.Seat{}, storage.Normal)
 			chooseRow(t, r, p, "e1-e5", "d4")
 			return r, nil
 		}},

@@ -10,8 +10,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tavola/scenes/prefs"
 	"tavola/session"
+	"tavola/storage"
 )
 
 // TestDamagedFramesEqualWholeFrames plays a move on an app that draws
@@ -29,7 +29,7 @@ func TestDamagedFramesEqualWholeFrames(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			r, p := playRig(t, c.game, c.pos, [2]session.Seat{}, prefs.Normal)
+			r, p := playRig(t, c.game, c.pos, [2]session.Seat{}, storage.Normal)
 			r.in.x, r.in.y, r.in.over = testW/3, testH/2, true
 			check := func(when string) { t.Helper(); sameAsWhole(t, r, when) }
 			r.frames(5)
@@ -72,9 +72,9 @@ func TestDamagedFramesEqualWholeFrames(t *testing.T) {
 // seat, the moving pieces), fast.
 func TestDamagedTitleAndDemoEqualWholeFrames(t *testing.T) {
 	keptScreen(t)
-	set := prefs.Defaults()
-	set.Speed = prefs.Fast
-	r := newRig(t, Options{Store: prefs.Memory{"settings": set.Encode()}})
+	set := storage.Defaults()
+	set.Speed = storage.Fast
+	r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
 	for i := range 40 {
 		r.frames(1)
 		sameAsWhole(t, r, fmt.Sprintf("title, frame %d", i))
@@ -127,7 +127,7 @@ func sameAsWhole(t *testing.T, r *rig, when string) {
 // it whole.
 func TestStillFrameDamagesNothing(t *testing.T) {
 	keptScreen(t)
-	r, _ := playRig(t, "gravity", "", [2]session.Seat{}, prefs.Normal)
+	r, _ := playRig(t, "gravity", "", [2]session.Seat{}, storage.Normal)
 	r.frames(30)
 	if got := r.app.rec.DamagedPixels(); got != 0 {
 		t.Errorf("a repeated frame drew %d px, want 0", got)

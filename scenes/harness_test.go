@@ -8,8 +8,8 @@ import (
 
 	"tavola/render"
 	"tavola/rules"
-	"tavola/scenes/prefs"
-	"tavola/scenes/shelf"
+	"tavola/storage"
+	"tavola/storage/shelf"
 )
 
 // fakeInput plays queued frames, then idles with the pointer where it was.
@@ -69,7 +69,7 @@ type rig struct {
 	in     *fakeInput
 	clock  *fakeClock
 	screen *ebiten.Image
-	store  prefs.Memory // the app's store, when it is a Memory
+	store  storage.Memory // the app's store, when it is a Memory
 }
 
 const testW, testH = 720, 450
@@ -79,13 +79,13 @@ func newRig(t testing.TB, o Options) *rig {
 	in := &fakeInput{}
 	// A Memory store unless the test gives another (a Dir in a temporary
 	// folder); r.store is nil then.
-	store, _ := o.Store.(prefs.Memory)
+	store, _ := o.Store.(storage.Memory)
 	if o.Store == nil {
-		store = prefs.Memory{}
+		store = storage.Memory{}
 		o.Store = store
 	}
 	if o.Shelf == nil {
-		o.Shelf = shelf.InMemory(prefs.Memory{}) // never the player's own folder
+		o.Shelf = shelf.InMemory(storage.Memory{}) // never the player's own folder
 	}
 	if o.Clipboard == nil {
 		o.Clipboard = &fakeClip{}

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"tavola/render"
-	"tavola/scenes/prefs"
+	"tavola/storage"
 )
 
 func TestBoardWordsAreInTheLanguageWithThePlayersNames(t *testing.T) {
@@ -19,9 +19,9 @@ func TestBoardWordsAreInTheLanguageWithThePlayersNames(t *testing.T) {
 		}},
 		{"it", "gipf-tournament", func(l render.Labels) (string, string) { return l.Reserve, "riserva" }},
 	} {
-		set := prefs.Defaults()
+		set := storage.Defaults()
 		set.Lang = tc.lang
-		r := newRig(t, Options{Store: prefs.Memory{"settings": set.Encode()}})
+		r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
 		if got, want := tc.check(r.app.boardLabels(tc.game)); got != want {
 			t.Errorf("%s, %s: %q, want %q", tc.lang, tc.game, got, want)
 		}

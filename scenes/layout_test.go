@@ -12,8 +12,8 @@ import (
 
 	"tavola/i18n"
 	"tavola/render"
-	"tavola/scenes/prefs"
 	"tavola/session"
+	"tavola/storage"
 )
 
 // layoutSizes are the screens every layout is checked at: landscape,
@@ -91,9 +91,9 @@ func fitsIn(t *testing.T, u *ui, what, s string, size, w float64, bold bool) {
 // names a directory to save what each case drew (to look at them).
 func layoutRig(t *testing.T, w, h int, lang string) *rig {
 	t.Helper()
-	set := prefs.Defaults()
+	set := storage.Defaults()
 	set.Lang, set.Palette = lang, "classic"
-	r := newRig(t, Options{Store: prefs.Memory{"settings": set.Encode()}})
+	r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
 	r.app.SetSize(w, h)
 	r.screen = ebiten.NewImage(w, h)
 	return r

@@ -11,8 +11,8 @@ import (
 	"tavola/i18n"
 	"tavola/rules"
 	"tavola/rules/record"
-	"tavola/scenes/shelf"
 	"tavola/session"
+	"tavola/storage/shelf"
 )
 
 // library is the list of saved games, newest first: for each its game and

@@ -3,6 +3,7 @@ package scenes
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -78,17 +79,23 @@ func (l *frameLoop) Draw(screen *ebiten.Image) {
 func (l *frameLoop) Layout(w, h int) (int, int) { return w, h }
 
 func TestMain(m *testing.M) {
-	// Keep the app away from the developer's data folder (Kpé tables that
-	// make kpe-table put there would load in the background), and give it
-	// a slice of one layer there: without a file every app of the tests
-	// whose Kpé coach or top level asks would solve the endgames in the
-	// background (kpetables tests that).
+	// Keep the app away from the developer's config and cache folders
+	// (their settings, saves, and Kpé tables that make kpe-table put there
+	// would load in the background): without a temporary folder the tests
+	// fail rather than work in the real ones. Give the app a slice of one
+	// layer there: without a file every app of the tests whose Kpé coach
+	// or top level asks would solve the endgames in the background
+	// (kpetables tests that).
 	dir, err := os.MkdirTemp("", "tavola-scenes-test-")
-	if err == nil {
-		os.Setenv("XDG_CONFIG_HOME", dir)
-		if err := emptyKpeSlice(); err != nil {
-			panic(err)
-		}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "scenes tests: no temporary folder for the app's folders:", err)
+		os.Exit(1)
+	}
+	os.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "config"))
+	os.Setenv("XDG_CACHE_HOME", filepath.Join(dir, "cache"))
+	if err := emptyKpeSlice(); err != nil {
+		os.RemoveAll(dir)
+		panic(err)
 	}
 	ebiten.SetWindowSize(320, 240)
 	ebiten.SetVsyncEnabled(false)
@@ -97,14 +104,13 @@ func TestMain(m *testing.M) {
 	if err := ebiten.RunGame(loop); err != nil && !errors.Is(err, ebiten.Termination) {
 		panic(err)
 	}
-	if dir != "" {
-		os.RemoveAll(dir)
-	}
+	os.RemoveAll(dir)
 	os.Exit(loop.code)
 }
 
 // emptyKpeSlice writes the browser's slice of the Kpé tables with the
-// layer of 0 seeds alone into the data folder: tables that know nothing.
+// layer of 0 seeds alone into the tables' folder (kpesolve.DefaultDir, in
+// the cache folder): tables that know nothing.
 func emptyKpeSlice() error {
 	dir, err := kpesolve.DefaultDir()
 	if err != nil {

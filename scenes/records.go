@@ -12,16 +12,16 @@ import (
 
 	"tavola/i18n"
 	"tavola/rules/record"
-	"tavola/scenes/prefs"
-	"tavola/scenes/shelf"
 	"tavola/session"
+	"tavola/storage"
+	"tavola/storage/shelf"
 )
 
 // The app's game records (package rules/record): a game saved on the
 // shelf and opened from it, copied as text, pasted back (a record, a
 // position or a share link), shared by a link, and the record's tags,
-// comments and variations kept beside the autosave (session.NotesText,
-// under the key notes-<game>). Whatever is opened never costs the player
+// comments and variations kept beside the autosave (storage.Keeper, under
+// the key notes-<game>). Whatever is opened never costs the player
 // the game in progress: when it is another game of the same kind than the
 // one in progress (not the same game played on), the app asks first.
 
@@ -32,7 +32,7 @@ func (a *App) initRecords(o Options) {
 		s, err := shelf.Open()
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "tavola: saved games will not be kept:", err)
-			s = shelf.InMemory(prefs.Memory{})
+			s = shelf.InMemory(storage.Memory{})
 		}
 		a.shelf = s
 	}
@@ -347,41 +347,4 @@ func (a *App) saveGame(p *play) {
 		msg = a.t(i18n.SavedBrowser)
 	}
 	a.tell("shelf", msg, "", false)
-}
-
-// notesKey is the store key of the notes kept beside game's autosave.
-func notesKey(game string) string { return "notes-" + game }
-
-// keepNotes keeps s's record beside its autosave when it holds more than
-// the moves (tags, comments, variations, moves set aside), and removes
-// what was kept otherwise.
-func (a *App) keepNotes(s *session.Session) error {
-	key := notesKey(s.Game().Name())
-	if s.Game().Outcome().Over || !s.HasNotes() {
-		return a.store.Remove(key)
-	}
-	text, err := s.NotesText()
-	if err != nil {
-		return err
-	}
-	return a.store.Save(key, []byte(text))
-}
-
-// loadNotes brings the notes kept beside the autosave back into s. Notes
-// that do not belong to s's moves (older than the autosave, broken) are
-// moved aside, never deleted, and s is left as the autosave made it.
-func (a *App) loadNotes(s *session.Session) {
-	key := notesKey(s.Game().Name())
-	b, err := a.store.Load(key)
-	if errors.Is(err, prefs.ErrNotFound) {
-		return
-	}
-	if err == nil {
-		err = s.SetNotes(string(b))
-	}
-	if err != nil {
-		to, merr := prefs.MoveAside(a.store, key, time.Now())
-		fmt.Fprintf(os.Stderr, "tavola: the notes of the %s game were not used (%v); kept as %s %v\n",
-			s.Game().Name(), err, a.store.Where(to), merr)
-	}
 }

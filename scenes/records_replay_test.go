@@ -9,9 +9,9 @@ import (
 
 	"tavola/rules/catalog"
 	"tavola/rules/record"
-	"tavola/scenes/prefs"
-	"tavola/scenes/shelf"
 	"tavola/session"
+	"tavola/storage"
+	"tavola/storage/shelf"
 )
 
 // TestGamesPlayedInTheAppOpenBackToTheSamePositions plays two games of
@@ -25,7 +25,7 @@ func TestGamesPlayedInTheAppOpenBackToTheSamePositions(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 2026))
 	for _, name := range catalog.Names() {
 		for game := range 2 {
-			sh := shelf.InMemory(prefs.Memory{})
+			sh := shelf.InMemory(storage.Memory{})
 			r := newRig(t, Options{Shelf: sh})
 			p := startTwoPeople(t, r, name)
 			// The game after each action of the main line, by its hash: a

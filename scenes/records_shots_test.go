@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"tavola/scenes/prefs"
-	"tavola/scenes/shelf"
+	"tavola/storage"
+	"tavola/storage/shelf"
 )
 
 // shelved puts a few saved games on sh: a Gravity game won, a Kpé game
@@ -34,7 +34,7 @@ func shelved(t *testing.T, sh *shelf.Shelf) {
 // docShelf is a shelf in memory that says it is a player's folder, with
 // the games of shelved, for the screenshots.
 func docShelf(t *testing.T) *shelf.Shelf {
-	m := prefs.Memory{}
+	m := storage.Memory{}
 	sh := shelf.New(m, "game.", func() ([]string, error) {
 		var keys []string
 		for k := range m {

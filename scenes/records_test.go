@@ -11,9 +11,9 @@ import (
 	"tavola/i18n"
 	"tavola/rules"
 	"tavola/rules/record"
-	"tavola/scenes/prefs"
-	"tavola/scenes/shelf"
 	"tavola/session"
+	"tavola/storage"
+	"tavola/storage/shelf"
 )
 
 // fakeClip is a clipboard for the tests: it keeps what was copied, and
@@ -81,7 +81,7 @@ func sceneAs[T Scene](r *rig) T {
 }
 
 func TestSaveThenOpenFromTheSavedGamesByClicks(t *testing.T) {
-	sh := shelf.InMemory(prefs.Memory{})
+	sh := shelf.InMemory(storage.Memory{})
 	r := newRig(t, Options{Shelf: sh})
 	moves := []string{"d6", "c4", "e5", "h1"}
 	p := twoPeople(t, r, moves...)
@@ -228,7 +228,7 @@ func TestPlayFromHereByClicksCanDropTheOldMoves(t *testing.T) {
 }
 
 func TestOpenASavedGameByKeys(t *testing.T) {
-	sh := shelf.InMemory(prefs.Memory{})
+	sh := shelf.InMemory(storage.Memory{})
 	shelved(t, sh)
 	r := newRig(t, Options{Shelf: sh})
 	r.in.key(VerbDown) // from Play to Saved games
@@ -386,7 +386,7 @@ func TestOpeningAnotherGameOfTheKindInProgressAsksFirst(t *testing.T) {
 }
 
 func TestCopyPutsTheGameOnTheClipboardOrInAFile(t *testing.T) {
-	sh := shelf.InMemory(prefs.Memory{})
+	sh := shelf.InMemory(storage.Memory{})
 	r := newRig(t, Options{Shelf: sh})
 	p := twoPeople(t, r, "d6", "c4")
 	r.in.key(VerbCopy)
@@ -474,10 +474,10 @@ func TestOpenAtTheStartRefusesAMalformedFileWithItsLineAndColumn(t *testing.T) {
 	if err := os.WriteFile(bad, []byte("[Game \"kpe\"]\n\n1. A 1... z\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	store := prefs.Memory{session.Key("gravity"): []byte(gravitySave("d6", "c4"))}
+	store := storage.Memory{session.Key("gravity"): []byte(gravitySave("d6", "c4"))}
 	before := string(store[session.Key("gravity")])
 	o := Options{Open: bad, Store: store, Input: &fakeInput{}, Mute: true, Deps: DefaultDeps(),
-		Shelf: shelf.InMemory(prefs.Memory{}), Clipboard: &fakeClip{}}
+		Shelf: shelf.InMemory(storage.Memory{}), Clipboard: &fakeClip{}}
 	_, err := NewApp(o)
 	var re *record.Error
 	if !errors.As(err, &re) || re.Line != 3 || re.Column != 11 || !strings.Contains(err.Error(), "bad.txt") {
@@ -609,7 +609,7 @@ func hereCase(t *testing.T) (*rig, func()) {
 // over, as a review steps back.
 func backCase(name, pos, move string) func(t *testing.T) (*rig, func()) {
 	return func(t *testing.T) (*rig, func()) {
-		r, p := playRig(t, name, pos, [2]session.Seat{}, prefs.Normal)
+		r, p := playRig(t, name, pos, [2]session.Seat{}, storage.Normal)
 		before := p.sess.Game().Clone()
 		a, err := before.ParseAction(move)
 		if err != nil {

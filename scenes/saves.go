@@ -1,104 +1,60 @@
 package scenes
 
 import (
-	"bytes"
-	"errors"
 	"fmt"
-	"io/fs"
-	"os"
 	"slices"
 	"strings"
-	"time"
 
 	"tavola/i18n"
-	"tavola/scenes/prefs"
 	"tavola/session"
 	"tavola/sprites"
+	"tavola/storage"
 )
 
-// The app's saves: one per game kind (session.Key), each restored for
-// Continue, kept after every move and removed when its game ends. A save
-// that cannot be restored is moved aside (prefs.MoveAside) and the player
+// The app's saves and settings are kept by a storage.Keeper (a.saves):
+// one autosave per game kind, restored for Continue, kept after every move
+// and removed when its game ends. Here the app tells the player what the
+// Keeper found: a save that could not be restored was moved aside, and is
 // told once, in a notice; a save that cannot be written shows a notice
-// until a later save works, and is kept in memory meanwhile (prefs.Keep),
-// so that Continue still finds the game played on.
+// until a later save works (the Keeper's store, storage.Keep, holds it in
+// memory meanwhile, so that Continue still finds the game played on).
 
-// loadSave restores the save of the game called name. It returns nil when
-// there is none, when its game is over, or when it is broken: then it is
-// moved aside, so it is never read (nor reported) again, and the player is
-// told.
-func (a *App) loadSave(name string) *session.Session {
-	key := session.Key(name)
-	b, err := a.store.Load(key)
-	if errors.Is(err, prefs.ErrNotFound) {
-		return nil
-	}
-	var s *session.Session
-	if err == nil {
-		s, err = a.restore(name, b)
-	}
-	if err != nil {
-		a.broken(key, name, err)
-		return nil
-	}
-	if s.Game().Outcome().Over {
-		return nil
-	}
-	a.loadNotes(s)
-	return s
+// newKeeper makes the app's Keeper, on the app's store (Keep's).
+func (a *App) newKeeper() *storage.Keeper {
+	return storage.NewKeeper(a.store, storage.Games{Offered: a.offered, New: a.deps.NewGame, Search: a.deps.NewSearch,
+		Seed: a.nextSeed}, a.broken)
 }
 
-// restore rebuilds a save of the game called name (empty: any game
-// offered).
-func (a *App) restore(name string, b []byte) (*session.Session, error) {
-	v, err := session.DecodeSave(b)
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case name != "" && v.Game != name:
-		return nil, fmt.Errorf("session: save: it holds a game of %.40q, not %s", v.Game, name)
-	case !a.offered(v.Game):
-		return nil, fmt.Errorf("session: save: the game %.40q is not offered", v.Game)
-	}
-	return session.Restore(v, a.deps.NewGame, a.deps.NewSearch, a.nextSeed())
-}
+// loadSave restores the save of the game called name (storage.Keeper's
+// Load: nil when there is none, its game is over, or it is broken).
+func (a *App) loadSave(name string) *session.Session { return a.saves.Load(name) }
 
 // loadSaves restores the games in progress, in the order of the games
 // offered.
-func (a *App) loadSaves() []*session.Session {
-	var out []*session.Session
-	for _, n := range a.names() {
-		if s := a.loadSave(n); s != nil {
-			out = append(out, s)
-		}
-	}
-	return out
-}
+func (a *App) loadSaves() []*session.Session { return a.saves.LoadAll(a.names()) }
 
-// broken moves the save under key aside and tells the player, in plain
-// words, with the error as the detail. game is the game's name ("" when
-// not known). The saves found broken while the notice shows are told in
-// it together, each game named: told one by one, each pushed out an older
-// one (at most maxNotices show), and a save moved aside went untold.
-func (a *App) broken(key, game string, err error) {
-	to, merr := prefs.MoveAside(a.store, key, time.Now())
+// broken tells the player, in plain words, of a save the Keeper moved
+// aside, with the error as the detail. The saves found broken while the
+// notice shows are told in it together, each game named: told one by
+// one, each pushed out an older one (at most maxNotices show), and a save
+// moved aside went untold.
+func (a *App) broken(b storage.Broken) {
+	err := b.Err
 	var text string
 	switch {
-	case merr != nil:
+	case b.Where == "":
 		text = a.t(i18n.SaveBrokenLeft)
-		err = fmt.Errorf("%w; moving it aside: %w", err, merr)
-	case game == "":
-		text = fmt.Sprintf(a.t(i18n.SaveBrokenAny), a.store.Where(to))
+	case b.Game == "":
+		text = fmt.Sprintf(a.t(i18n.SaveBrokenAny), b.Where)
 	default:
-		text = fmt.Sprintf(a.t(i18n.SaveBroken), a.gameTitle(game), a.store.Where(to))
+		text = fmt.Sprintf(a.t(i18n.SaveBroken), a.gameTitle(b.Game), b.Where)
 	}
 	if !slices.ContainsFunc(a.notices, func(n notice) bool { return n.id == brokenID }) {
 		a.brokenSaves = a.brokenSaves[:0]
 	}
 	title := a.t(i18n.SaveOldGame)
-	if game != "" {
-		title = a.gameTitle(game)
+	if b.Game != "" {
+		title = a.gameTitle(b.Game)
 	}
 	a.brokenSaves = append(a.brokenSaves, brokenSave{title, err.Error()})
 	logNotice(text, err.Error()) // each save once, with where it went
@@ -123,58 +79,14 @@ const brokenID = "load:saves"
 type brokenSave struct{ title, detail string }
 
 // migrateSave turns the single save of format version 1 into the save of
-// its game kind. An empty one (version 1 emptied it when a game ended) is
-// removed; one that cannot be read is moved aside and the player told; one
-// whose kind has a save already is kept aside, never over the newer one.
-func (a *App) migrateSave() {
-	const key = session.LegacyKey
-	b, err := a.store.Load(key)
-	switch {
-	case errors.Is(err, prefs.ErrNotFound):
-		return
-	case err == nil && len(bytes.TrimSpace(b)) == 0:
-		if err := a.store.Remove(key); err != nil {
-			fmt.Fprintln(os.Stderr, "tavola:", err)
-		}
-		return
-	}
-	var v session.Save
-	if err == nil {
-		if v, err = session.DecodeSave(b); err == nil && !a.offered(v.Game) {
-			err = fmt.Errorf("session: save: the game %.40q is not offered", v.Game)
-		}
-	}
-	if err != nil {
-		a.broken(key, "", err)
-		return
-	}
-	err = a.store.Rename(key, session.Key(v.Game))
-	if errors.Is(err, fs.ErrExist) {
-		var to string
-		if to, err = prefs.MoveAside(a.store, key, time.Now()); err == nil {
-			fmt.Fprintf(os.Stderr, "tavola: a %s game is saved already; the old save was kept as %s\n", v.Game, a.store.Where(to))
-		}
-	}
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "tavola:", err)
-	}
-}
+// its game kind (storage.Keeper's Migrate).
+func (a *App) migrateSave() { a.saves.Migrate() }
 
 // autosave keeps the game s, or removes its save when it is over. When the
 // store fails, a notice says so until a later save works; a save that
 // works also lets go the notices the player has seen.
 func (a *App) autosave(s *session.Session) {
-	key := session.Key(s.Game().Name())
-	var err error
-	if s.Game().Outcome().Over {
-		err = a.store.Remove(key)
-	} else {
-		err = a.store.Save(key, s.Snapshot().Encode())
-	}
-	if err == nil {
-		err = a.keepNotes(s)
-	}
-	if err != nil {
+	if err := a.saves.Autosave(s); err != nil {
 		a.tell("save", a.t(i18n.SaveFailed), err.Error(), true)
 		return
 	}
@@ -187,30 +99,20 @@ func (a *App) autosave(s *session.Session) {
 // settings are written back without it); settings that cannot be read at
 // all are moved aside. The notices are in the language just read.
 func (a *App) loadSettings() {
-	a.set = prefs.Defaults()
-	b, err := a.store.Load("settings")
-	if errors.Is(err, prefs.ErrNotFound) {
-		a.applySettings()
-		return
-	}
-	if err != nil {
-		to, merr := prefs.MoveAside(a.store, "settings", time.Now())
-		where := a.store.Where(to)
-		if merr != nil {
-			err, where = fmt.Errorf("%w; moving it aside: %w", err, merr), a.store.Where("settings")
+	r := a.saves.LoadSettings(func(s storage.Settings) error {
+		if _, ok := sprites.PaletteByName(s.Palette); !ok {
+			// storage knows no palettes: an unknown one is a bad line too.
+			return fmt.Errorf("storage: settings: unknown colours %.40q", s.Palette)
 		}
-		a.applySettings()
-		a.tell("load:settings", fmt.Sprintf(a.t(i18n.SettingsBroken), where), err.Error(), false)
-		return
-	}
-	a.set, err = prefs.DecodeSettings(b)
-	if _, ok := sprites.PaletteByName(a.set.Palette); !ok {
-		// prefs knows no palettes: an unknown one is a bad line too.
-		err = errors.Join(err, fmt.Errorf("prefs: settings: unknown colours %.40q", a.set.Palette))
-	}
+		return nil
+	})
+	a.set = r.Settings
 	a.applySettings()
-	if err != nil {
-		a.tell("load:settings", a.t(i18n.SettingsBad), err.Error(), false)
+	switch {
+	case r.Broken != nil:
+		a.tell("load:settings", fmt.Sprintf(a.t(i18n.SettingsBroken), r.Where), r.Broken.Error(), false)
+	case r.Bad != nil:
+		a.tell("load:settings", a.t(i18n.SettingsBad), r.Bad.Error(), false)
 		a.keepSettings()
 	}
 }
@@ -218,7 +120,7 @@ func (a *App) loadSettings() {
 // keepSettings writes the settings; when it cannot, a notice says so until
 // a later write works.
 func (a *App) keepSettings() {
-	if err := a.store.Save("settings", a.set.Encode()); err != nil {
+	if err := a.saves.KeepSettings(a.set); err != nil {
 		a.tell("settings", a.t(i18n.SettingsNotSaved), err.Error(), true)
 		return
 	}

@@ -9,18 +9,18 @@ import (
 	"testing"
 
 	"tavola/i18n"
-	"tavola/scenes/prefs"
 	"tavola/session"
+	"tavola/storage"
 )
 
 // configDir is a fresh config folder: the Store the app would use under
 // os.UserConfigDir(), in a temporary directory.
-func configDir(t *testing.T) (prefs.Dir, string) {
+func configDir(t *testing.T) (storage.Dir, string) {
 	dir := filepath.Join(t.TempDir(), "tavola")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	return prefs.Dir(dir), dir
+	return storage.Dir(dir), dir
 }
 
 // plant writes a file into the config folder.
@@ -136,7 +136,7 @@ func TestBrokenSavesAreMovedAsideAndToldOnce(t *testing.T) {
 // must be told together, every game named.
 func TestEveryBrokenSaveIsTold(t *testing.T) {
 	store, dir := configDir(t)
-	r0 := newRig(t, Options{Store: prefs.Memory{}})
+	r0 := newRig(t, Options{Store: storage.Memory{}})
 	names := r0.app.names()
 	for _, n := range names {
 		plant(t, dir, "autosave-"+n+".txt", []byte("\x00\x01not a save of "+n))
@@ -381,7 +381,7 @@ func TestASaveThatFailsIsShownAndTriedAgain(t *testing.T) {
 	// The config folder cannot be made: a file is in its way.
 	block := filepath.Join(root, "config")
 	plant(t, root, "config", []byte("in the way"))
-	store := prefs.Dir(filepath.Join(block, "tavola"))
+	store := storage.Dir(filepath.Join(block, "tavola"))
 	r := newRig(t, Options{Store: store})
 	p, err := newPlay(r.app, "gravity", [2]session.Seat{}) // two people: no AI moves between
 	if err != nil {
@@ -423,18 +423,20 @@ func TestAGameThatCannotBeSavedIsStillThereForContinue(t *testing.T) {
 	store, dir := configDir(t)
 	saved := strings.Replace(gravitySave("e4", "d4"), "ai:2", "human", 1) // no AI moves between
 	plant(t, dir, "autosave-gravity.txt", []byte(saved))
-	// The folder becomes unwritable: a file stands where a save's
-	// temporary file must be made (root may write anywhere, so a mode
-	// would not do).
-	if err := os.Mkdir(filepath.Join(dir, "autosave-gravity.txt.tmp"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	plant(t, filepath.Join(dir, "autosave-gravity.txt.tmp"), "x", nil)
 	r := newRig(t, Options{Store: store})
 	r.frames(2)
 	r.in.key(VerbConfirm) // Continue · Gravity
 	r.settle()
 	p := r.playScene()
+	// The folder cannot be written any more: it is moved aside and a
+	// file stands in its place (root may write anywhere, so a mode would
+	// not do).
+	if err := os.Rename(dir, dir+".aside"); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(dir, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	playOne(t, r, "h4")
 	playOne(t, r, "a5")
 	if got := noticeIDs(r.app); !slices.Equal(got, []string{"save"}) {
@@ -452,7 +454,7 @@ func TestAGameThatCannotBeSavedIsStillThereForContinue(t *testing.T) {
 		t.Errorf("Continue brought back %q, want the game played on, %q", got, want)
 	}
 	// On the disk the last save that worked is left as it was.
-	if b, err := os.ReadFile(filepath.Join(dir, "autosave-gravity.txt")); err != nil || string(b) != saved {
+	if b, err := os.ReadFile(filepath.Join(dir+".aside", "autosave-gravity.txt")); err != nil || string(b) != saved {
 		t.Errorf("the save on the disk: %q, %v", b, err)
 	}
 }

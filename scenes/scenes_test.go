@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"tavola/i18n"
-	"tavola/scenes/prefs"
 	"tavola/session"
+	"tavola/storage"
 )
 
 func TestTitleLeadsThroughChooseAndSetupToAGame(t *testing.T) {
@@ -271,11 +271,11 @@ func TestSettingsApplyAndAreKept(t *testing.T) {
 	r.app.scene = newSettings(r.app)
 	r.in.key(VerbLeft) // animation: normal -> fast
 	r.settle()
-	if r.app.set.Speed != prefs.Fast || r.app.fadeLen > 120*time.Millisecond {
+	if r.app.set.Speed != storage.Fast || r.app.fadeLen > 120*time.Millisecond {
 		t.Errorf("speed %v, crossfade %v: want fast and short", r.app.set.Speed, r.app.fadeLen)
 	}
-	s, err := prefs.DecodeSettings(r.store["settings"])
-	if err != nil || s.Speed != prefs.Fast {
+	s, err := storage.DecodeSettings(r.store["settings"])
+	if err != nil || s.Speed != storage.Fast {
 		t.Errorf("kept settings %+v, %v", s, err)
 	}
 	r.in.key(VerbDown)

@@ -12,8 +12,8 @@ import (
 
 	"tavola/render"
 	"tavola/rules/gipf"
-	"tavola/scenes/prefs"
 	"tavola/session"
+	"tavola/storage"
 )
 
 // shotW, shotH is the size of the screenshots in docs/screenshots.
@@ -156,12 +156,12 @@ func TestSceneScreenshots(t *testing.T) {
 	dir := os.Getenv("TAVOLA_SCREENSHOTS")
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			set := prefs.Defaults()
+			set := storage.Defaults()
 			set.Lang, set.Palette = tc.lang, tc.pal
 			if set.Palette == "" {
 				set.Palette = "classic"
 			}
-			r := newRig(t, Options{Store: prefs.Memory{"settings": set.Encode()}})
+			r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
 			w, h := shotW, shotH
 			if tc.w != 0 {
 				w, h = tc.w, tc.h

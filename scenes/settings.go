@@ -7,8 +7,8 @@ import (
 
 	"tavola/audio"
 	"tavola/i18n"
-	"tavola/scenes/prefs"
 	"tavola/sprites"
+	"tavola/storage"
 )
 
 // settings changes the animation speed, the sound, the palette, the
@@ -32,9 +32,9 @@ const (
 )
 
 // animOrder lists the animation speeds as the settings cycle them.
-var animOrder = []prefs.Speed{prefs.Off, prefs.Fast, prefs.Normal, prefs.Slow}
+var animOrder = []storage.Speed{storage.Off, storage.Fast, storage.Normal, storage.Slow}
 
-var animKeys = map[prefs.Speed]i18n.Key{prefs.Off: i18n.AnimOff, prefs.Fast: i18n.AnimFast, prefs.Normal: i18n.AnimNormal, prefs.Slow: i18n.AnimSlow}
+var animKeys = map[storage.Speed]i18n.Key{storage.Off: i18n.AnimOff, storage.Fast: i18n.AnimFast, storage.Normal: i18n.AnimNormal, storage.Slow: i18n.AnimSlow}
 
 var langOrder = []string{"", "en", "it"}
 

@@ -55,10 +55,10 @@
 // "autosave-<game>" (autosave-gravity, autosave-kpe, autosave-gipf-basic,
 // …): natively the file tavola/autosave-<game>.txt under
 // os.UserConfigDir(), in the browser the localStorage key
-// tavola.autosave-<game> (package prefs). Starting a game of one kind
+// tavola.autosave-<game> (package storage). Starting a game of one kind
 // never touches the save of another. When a game ends its save is removed.
 // Version 1 kept one save, under LegacyKey ("autosave"); the app renames it
 // to the key of the game it holds. A save the app cannot restore is moved
-// aside (prefs.MoveAside: autosave-<game>.broken-<date>-<time>), never
+// aside (storage.MoveAside: autosave-<game>.broken-<date>-<time>), never
 // deleted.
 package session

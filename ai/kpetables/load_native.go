@@ -3,9 +3,6 @@
 package kpetables
 
 import (
-	"errors"
-	"io/fs"
-	"os"
 	"path/filepath"
 
 	"tavola/ai/kpesolve"
@@ -15,23 +12,21 @@ import (
 // memory here (see Tables.Source).
 const solvable = true
 
-// load opens the full table of the data folder, or the browser's slice if
-// that is all there is, on a goroutine of its own; without either it
-// reports none (a Kpé game's first need then solves the endgames).
+// load opens the full table of the data folder (kpesolve.Find: the cache
+// folder, or the config folder where make kpe-table put it before), or the
+// browser's slice if that is all there is, on a goroutine of its own;
+// without either it reports none (a Kpé game's first need then solves the
+// endgames).
 func load(done func(source, string, error)) {
 	go func() {
+		if path, ok := kpesolve.Find(kpesolve.TableFile, kpesolve.WebFile); ok {
+			t, err := kpesolve.OpenFile(path)
+			done(t, path, err)
+			return
+		}
 		dir, err := kpesolve.DefaultDir()
 		if err != nil {
 			done(nil, "", nil)
-			return
-		}
-		for _, name := range []string{kpesolve.TableFile, kpesolve.WebFile} {
-			path := filepath.Join(dir, name)
-			if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
-				continue
-			}
-			t, err := kpesolve.OpenFile(path)
-			done(t, path, err)
 			return
 		}
 		done(nil, filepath.Join(dir, kpesolve.TableFile), nil)

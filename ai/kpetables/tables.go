@@ -1,6 +1,7 @@
 // Package kpetables gives the app the Kpé tables (package kpesolve): it
-// loads them in the background — natively from the data folder where
-// make kpe-table puts them, or else, once a Kpé game first needs them, it
+// loads them in the background — natively from the cache folder where
+// make kpe-table puts them (or the config folder where it put them
+// before: kpesolve.Find), or else, once a Kpé game first needs them, it
 // solves the browser's slice in memory; in the browser the slice served
 // beside the app, fetched after the first frame — and says where they
 // came from.

@@ -25,11 +25,13 @@ func waitFor(t *testing.T, tab *Tables) Status {
 	return Status{}
 }
 
-// dataDir points the data folder at a temporary directory and returns it.
+// dataDir points the config and cache folders at a temporary directory
+// and returns the tables' folder in it (kpesolve.DefaultDir), made.
 func dataDir(t *testing.T) string {
 	t.Helper()
 	home := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", home)
+	t.Setenv("XDG_CONFIG_HOME", filepath.Join(home, "config"))
+	t.Setenv("XDG_CACHE_HOME", filepath.Join(home, "cache"))
 	t.Setenv("HOME", home)
 	dir, err := kpesolve.DefaultDir()
 	if err != nil {
@@ -59,6 +61,42 @@ func TestTablesLoadFromTheDataFolder(t *testing.T) {
 	s := waitFor(t, &tab)
 	if s.State != Ready || s.Solved || s.Seeds != 4 || s.Where != filepath.Join(dir, kpesolve.WebFile) || tab.Source() == nil {
 		t.Fatalf("status %+v", s)
+	}
+}
+
+// TestTablesMadeBeforeTheCacheFolderStillLoad: make kpe-table put the
+// tables in the config folder before; the app still finds them there, and
+// prefers the cache folder's when both have the same file.
+func TestTablesMadeBeforeTheCacheFolderStillLoad(t *testing.T) {
+	dir := dataDir(t)
+	if home := os.Getenv("HOME"); dir != filepath.Join(home, "cache", "tavola", "kpe") {
+		t.Fatalf("the tables' folder is %s, want tavola/kpe in the cache folder", dir)
+	}
+	old := filepath.Join(os.Getenv("HOME"), "config", "tavola", "kpe")
+	write := func(dir string, seeds int) {
+		t.Helper()
+		var b bytes.Buffer
+		if err := kpesolve.WriteLayers(&b, seeds); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, kpesolve.WebFile), b.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(old, 2)
+	var tab Tables
+	tab.Start()
+	if s := waitFor(t, &tab); s.State != Ready || s.Seeds != 2 || s.Where != filepath.Join(old, kpesolve.WebFile) {
+		t.Fatalf("tables in the old folder: status %+v", s)
+	}
+	write(dir, 4)
+	var both Tables
+	both.Start()
+	if s := waitFor(t, &both); s.State != Ready || s.Seeds != 4 || s.Where != filepath.Join(dir, kpesolve.WebFile) {
+		t.Fatalf("tables in both folders: status %+v, want the cache folder's", s)
 	}
 }
 

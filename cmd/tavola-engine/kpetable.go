@@ -3,9 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io/fs"
 	"math"
-	"os"
 	"path/filepath"
 	"sync/atomic"
 	"time"
@@ -40,20 +38,16 @@ const (
 // solve within exactTime anyway.
 const smallSeeds = kpesolve.WebSeeds
 
-// loadKpeTables opens the table file of dir, or of the data folder where
-// make kpe-table puts it when dir is "" (no tables then if there are
-// none, and no error).
+// loadKpeTables opens the table file of dir, or when dir is "" the one
+// make kpe-table puts in the cache folder (or put in the config folder
+// before: kpesolve.Find); no tables then if there are none, and no error.
 func loadKpeTables(dir string) (*kpesolve.Tables, string, error) {
-	given := dir != ""
-	if !given {
-		var err error
-		if dir, err = kpesolve.DefaultDir(); err != nil {
+	name := filepath.Join(dir, kpesolve.TableFile)
+	if dir == "" {
+		var ok bool
+		if name, ok = kpesolve.Find(kpesolve.TableFile); !ok {
 			return nil, "", nil
 		}
-	}
-	name := filepath.Join(dir, kpesolve.TableFile)
-	if _, err := os.Stat(name); !given && errors.Is(err, fs.ErrNotExist) {
-		return nil, "", nil
 	}
 	t, err := kpesolve.OpenFile(name)
 	if err != nil {

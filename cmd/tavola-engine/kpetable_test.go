@@ -15,14 +15,15 @@ import (
 	"tavola/rules/kpe"
 )
 
-// TestMain keeps the tests away from the developer's data folder, where
-// make kpe-table may have put tables the engine would load.
+// TestMain keeps the tests away from the developer's cache and config
+// folders, where make kpe-table may have put tables the engine would load.
 func TestMain(m *testing.M) {
 	dir, err := os.MkdirTemp("", "tavola-engine-test-")
 	if err != nil {
 		panic(err)
 	}
 	os.Setenv("XDG_CONFIG_HOME", dir)
+	os.Setenv("XDG_CACHE_HOME", dir)
 	os.Setenv("HOME", dir)
 	code := m.Run()
 	os.RemoveAll(dir)

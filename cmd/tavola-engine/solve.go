@@ -29,10 +29,10 @@ func runSolve(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("solve kpe", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	def, derr := kpesolve.DefaultDir()
-	out := fs.String("out", def, "the directory that receives the tables (default: the app's data folder)")
+	out := fs.String("out", def, "the directory that receives the tables (default: kpe in the app's cache folder)")
 	every := fs.Duration("every", 5*time.Second, "time between two progress lines")
 	think := fs.Duration("search", 5*time.Minute, "how long to search the value of the start on the tables")
-	where := fs.Bool("where", false, "print the data folder (the default -out) and exit")
+	where := fs.Bool("where", false, "print the tables' folder in the app's cache folder (the default -out) and exit")
 	web := fs.Bool("web", false, "write only the browser's slice (the layers up to "+fmt.Sprint(kpesolve.WebSeeds)+" seeds, "+kpesolve.WebFile+"), solved at once")
 	parts := fs.Int("parts", 0, "solve only the unlocked layers up to `N` seeds into DIR/parts and stop (a later solve goes on from them; make verify-kpe checks the solver on them)")
 	if err := fs.Parse(args[1:]); err != nil {
@@ -43,7 +43,7 @@ func runSolve(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *out == "" {
-		fmt.Fprintf(stderr, "tavola-engine solve kpe: no -out and no data folder (%v)\n", derr)
+		fmt.Fprintf(stderr, "tavola-engine solve kpe: no -out and no cache folder (%v)\n", derr)
 		return 2
 	}
 	if *where {

@@ -34,9 +34,9 @@ type Client struct {
 	local  SearchFunc
 	onFail func(why string)
 
-	mu      sync.Mutex
-	failed  bool
-	nextID  uint64
+	mu       sync.Mutex
+	failed   bool
+	nextID   uint64
 	live     map[uint64]bool // searches waiting for their reply
 	replies  map[uint64]Reply
 	coaching map[uint64]*CoachRun // ratings not done yet

@@ -72,8 +72,22 @@ func TestServerRatesTheCoachsPositionWithTheTables(t *testing.T) {
 		t.Fatal(err)
 	}
 	v.s.Handle(Request{ID: 5, Coach: true, Game: "kpe", Start: start, Moves: moves}.Encode())
-	first := v.wait(t, 30*time.Second)
-	final := v.wait(t, 30*time.Second)
+	v.wait(t, 30*time.Second)
+	v.wait(t, 30*time.Second)
+	v.mu.Lock()
+	var got []Reply
+	for _, m := range v.replies {
+		r, _, err := DecodeReply(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, r)
+	}
+	v.mu.Unlock()
+	if len(got) != 2 {
+		t.Fatalf("%d replies, want the bounds and the final values", len(got))
+	}
+	first, final := got[0], got[1]
 	if first.ID != 5 || first.Rating == nil || first.Rating.Done {
 		t.Fatalf("the first reply %+v, want the bounds of 5", first)
 	}
