@@ -138,6 +138,11 @@ func Solve(cfg SolveConfig) (*Tables, error) {
 	}
 	parts := filepath.Join(cfg.Dir, "parts")
 	lockedName := filepath.Join(parts, "locked.tbl")
+	for _, name := range []string{lockedName, filepath.Join(cfg.Dir, TableFile), filepath.Join(cfg.Dir, WebFile)} {
+		if err := atomicfile.RemoveStale(name); err != nil {
+			return nil, fmt.Errorf("kpesolve: %w", err)
+		}
+	}
 	lsecs, lenc, err := loadLockedPart(lockedName)
 	if err != nil {
 		return nil, err
@@ -223,6 +228,11 @@ func solveLayerParts(cfg SolveConfig, p *progress, logf func(string, ...any), up
 	}
 	for _, n := range order {
 		name := filepath.Join(parts, fmt.Sprintf("layer-%02d.tbl", n))
+		// What a solve that was killed while writing left: a solve is the
+		// only writer of its folder.
+		if err := atomicfile.RemoveStale(name); err != nil {
+			return nil, nil, nil, fmt.Errorf("kpesolve: %w", err)
+		}
 		t0 := time.Now()
 		l, enc, err := loadLayerPart(name, n)
 		if err != nil {

@@ -37,8 +37,16 @@ func TestSolvePartsWritesTheSmallLayersAndStops(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "kpe.tbl")); err == nil {
 		t.Error("solve kpe -parts wrote the full table")
 	}
-	// A second run goes on from the parts there.
+	// A second run goes on from the parts there, and removes what a
+	// killed one left half written.
+	stale := filepath.Join(dir, "parts", ".layer-10.tbl.123456.tmp")
+	if err := os.WriteFile(stale, []byte("half"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	code, out, errs := solve("-parts", "10")
+	if _, err := os.Stat(stale); err == nil {
+		t.Errorf("the half-written %s is left", stale)
+	}
 	if code != 0 || !strings.Contains(out, "layer 8 read from") || !strings.Contains(out, "layer 10 solved") {
 		t.Errorf("solve kpe -parts 10 after 8: exit %d\n%s%s", code, out, errs)
 	}
