@@ -254,9 +254,11 @@ func TestMinimaxIsBruteForce(t *testing.T) {
 // TestMinimaxReach checks how far the alpha-beta reference gets, as a
 // game's first position: it finishes every unlocked board of 4 and 5
 // seeds within a million nodes and of 6 within ten million (docs/AI.md,
-// "The search above the tables"), a bigger budget finishes every board a
-// smaller one did with the same value, and every value it finds lies in
-// the interval the solver gives with the small tables. make test runs the
+// "The search above the tables"), the two budgets give the same value
+// wherever both finish, and every value it finds lies in the interval the
+// solver gives with the small tables. (A bigger budget need not finish
+// every board a smaller one did: the hints the searches leave, which order
+// the later boards' moves, differ.) make test runs the
 // boards of 4 and 5 seeds at a million nodes; -kpe.ref every board of 4 to
 // 6 seeds and a random 200 of 7 and of 8 at a million and ten million
 // (about 14 minutes), and logs the reach.
@@ -297,8 +299,8 @@ func TestMinimaxReach(t *testing.T) {
 				}
 			}
 			for k, v := range before {
-				if w, ok := done[k]; !ok || w != v {
-					t.Errorf("%s: %d nodes give %d (finished %v), fewer gave %d", position(State{Unrank(n, k), Unlocked}), budget, w, ok, v)
+				if w, ok := done[k]; ok && w != v {
+					t.Errorf("%s: %d nodes give %d, fewer gave %d", position(State{Unrank(n, k), Unlocked}), budget, w, v)
 				}
 			}
 			if b, ok := allWithin[n]; ok && budget >= b && len(done) != len(boards) {
