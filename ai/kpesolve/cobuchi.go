@@ -13,7 +13,8 @@ import "fmt"
 // its value is at least v: under P's memoryless winning strategy a
 // position outside S_v is visited at most once, so the first repetition,
 // if any, is of a position on a cycle whose cash-out is worth at least v
-// (docs/AI.md, "The start's value", has the argument). The cash-out game
+// (docs/AI.md, "Tighter window bounds on the small layers", has
+// the argument). The cash-out game
 // D ≥ v is that game with "stays in S_v" from the start, the no-loop game
 // L ≥ v the one without it: the co-Büchi bound is at least max(D, L).
 

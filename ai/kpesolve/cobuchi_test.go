@@ -89,7 +89,7 @@ var measureMax = flag.Int("kpe.measure", 0, "measure the window bounds on the ev
 // TestMeasureWindowBounds logs, per even layer up to -kpe.measure seeds,
 // the boards whose window bounds differ and the mean gap, without the
 // co-Büchi games and the search of the small layers and with them, and
-// each solve's time (docs/AI.md, "The start's value"). It checks that
+// each solve's time (docs/AI.md, "Tighter window bounds on the small layers"). It checks that
 // they tighten: on every board the solver's bounds lie within the plain
 // games' (make verify-kpe runs it).
 func TestMeasureWindowBounds(t *testing.T) {

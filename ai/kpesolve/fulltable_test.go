@@ -19,7 +19,7 @@ var fullTable = flag.String("kpe.table", "", "a Kpé table file for TestFullTabl
 // U = Hi). It logs, by section group, the positions, those on a cycle and
 // those whose bounds differ; then where random games from the start reach
 // their first unlocked position and how far the search gets there in
-// 200,000 nodes (docs/AI.md, "The start's value").
+// 200,000 nodes (docs/AI.md, "Checks").
 func TestFullTable(t *testing.T) {
 	if *fullTable == "" {
 		t.Skip("no -kpe.table file")

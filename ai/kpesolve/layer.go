@@ -132,7 +132,7 @@ func entry(b Board, other bool) uint64 {
 // the no-loop and cash-out games alone, with those exits, gave the
 // window bounds the co-Büchi games give on every layer measured up to 24
 // seeds, and with the small layers searched, Lo = Hi on every board
-// measured (docs/AI.md, "The start's value").
+// measured (docs/AI.md, "Tighter window bounds on the small layers").
 const (
 	CoBuchiSeeds = 12
 	SearchSeeds  = 6

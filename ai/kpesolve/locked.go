@@ -14,7 +14,7 @@ import (
 // one lock state other than Unlocked and N seeds on the board: the boards'
 // numbers (Rank) in increasing order and, for each, the bounds as in
 // Layer. No locked position lies on a cycle of its window (docs/AI.md,
-// "The locked phase has no loops"), so its bounds do not depend on the
+// "What the loop rule does to values"), so its bounds do not depend on the
 // history: D and Lo are one slice, U and Hi another, and Cyc is empty.
 type Class struct {
 	Lock         Lock

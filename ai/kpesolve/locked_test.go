@@ -170,7 +170,7 @@ func TestLockedWindowsHaveNoCycles(t *testing.T) {
 // TestLockedBoundsSolveTheirEquations solves the classes reachable from
 // every board of 9 seeds with a few lock states, on layers whose window
 // bounds are open (from 7 seeds up), and checks every position's bounds
-// against its moves' (docs/AI.md, "The locked phase has no loops"): D =
+// against its moves' (docs/AI.md, "What the loop rule does to values"): D =
 // Lo, U = Hi, nothing on a cycle, a position with no moves worth −n, and
 // otherwise Lo the best over the moves of −Hi of an in-window child or,
 // out of the window, the seeds taken minus the exit's Hi, Hi the same with

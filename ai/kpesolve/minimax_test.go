@@ -253,8 +253,7 @@ func TestMinimaxIsBruteForce(t *testing.T) {
 
 // TestMinimaxReach checks how far the alpha-beta reference gets, as a
 // game's first position: it finishes every unlocked board of 4 and 5
-// seeds within a million nodes and of 6 within ten million (docs/AI.md,
-// "The search above the tables"), the two budgets give the same value
+// seeds within a million nodes and of 6 within ten million, the two budgets give the same value
 // wherever both finish, and every value it finds lies in the interval the
 // solver gives with the small tables. (A bigger budget need not finish
 // every board a smaller one did: the hints the searches leave, which order

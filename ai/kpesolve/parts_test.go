@@ -19,7 +19,7 @@ var (
 // TestLayerFromParts solves one layer again from the parts of the layers
 // below it that an earlier solve wrote, and checks that its section comes
 // out byte for byte as that solve's part: the check of a change to the
-// solver's speed (docs/AI.md, "Solving: time, memory"). It logs the
+// solver's speed (docs/AI.md, "Kpé's solve"). It logs the
 // phases' times.
 func TestLayerFromParts(t *testing.T) {
 	if *partsDir == "" || *partLayer <= SearchSeeds {

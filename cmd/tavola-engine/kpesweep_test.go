@@ -19,7 +19,7 @@ import (
 // The sweep measures analyze without a table file on Kpé's small
 // positions and writes its answers for ai/kpesolve's
 // TestSweepAnswersAreExact (-kpe.answers FILE), which checks them against
-// the exact reference: docs/AI.md, "Perfect play, the coach, analyze". A
+// the exact reference: docs/AI.md, "Perfect play, the coach and analyze". A
 // measurement of minutes: go test ./cmd/tavola-engine -run
 // TestKpeAnalyzeSweep -kpe.sweep u7:0,p9:100 -kpe.sweep.out FILE -v.
 var (
