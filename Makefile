@@ -74,11 +74,11 @@ kpe-table: engine
 ##   -kpe.ref             the whole ai/kpesolve suite with its reference
 ##                        comparisons whole (every board the references
 ##                        finish) and TestMinimaxReach at 1 M and 10 M nodes:
-##                        the long part, about 20 min of one core (KPE_REF=
-##                        leaves it out).
-## Without -kpe.ref (KPE_REF=): 4.5 minutes on the 2-core machine at load
-## 15-19 (1 min 20 s of CPU), most of it minimax on the sweep's answers;
-## the reference runs add about 20 minutes of one core.
+##                        the long part (KPE_REF= leaves it out).
+## Measured on the 2-core machine shared with other work: without -kpe.ref
+## 4.5 minutes at load 15-19 (1 min 20 s of CPU, most of it minimax on the
+## sweep's answers); the -kpe.ref suite 43 minutes more at load 11-20
+## (TestMinimaxReach 35 of them), about 20 minutes on a quiet core.
 KPE_VERIFY ?= $(BIN)/kpe-verify
 KPE_PARTS  ?= 20
 KPE_TABLE  ?= $(KPE_VERIFY)/kpe-web.tbl
