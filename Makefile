@@ -13,8 +13,16 @@ GOROOT   := $(shell $(GO) env GOROOT)
 ALSA_ENV := ALSA_CONFIG_PATH=/usr/share/alsa/alsa.conf:$(CURDIR)/.ci/alsa-null.conf
 # Ebitengine panics at start-up without a display: tests run under Xvfb.
 XVFB     := xvfb-run -a -s "-screen 0 1280x1024x24"
+# The build's version (package internal/version), stamped by the linker.
+VERSION  := $(shell git describe --tags --always --dirty 2>/dev/null || echo devel)
+LDFLAGS  := -X tavola/internal/version.stamp=$(VERSION)
+COMMIT   := $(shell git rev-parse HEAD 2>/dev/null)
 
-.PHONY: play build engine web kpe-table serve test vet staticcheck unit fuzz wasmtest bench deps deps-test clean
+.PHONY: play build engine web kpe-table serve test vet staticcheck unit fuzz wasmtest bench deps deps-test clean \
+	dist dist-check install uninstall
+
+# Where make install puts the app: ~/.local for you, /usr/local for everyone.
+PREFIX   ?= $(HOME)/.local
 
 ## play: install what is missing, build the game and start it.
 play: deps build
@@ -24,16 +32,15 @@ play: deps build
 
 ## build: the native game in bin/tavola.
 build:
-	$(GO) build -o $(BIN)/tavola .
+	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN)/tavola .
 
 ## engine: the headless engine in bin/tavola-engine (no display needed).
 engine:
-	$(GO) build -o $(BIN)/tavola-engine ./cmd/tavola-engine
+	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN)/tavola-engine ./cmd/tavola-engine
 
 ## web: the WebAssembly build in wasm/dist: the app, the AI's worker, the
 ## pages, the favicon, the Kpé tables' browser slice (solved in seconds
-## when wasm/dist lacks it), and pre-compressed .gz (.br with brotli
-## installed).
+## when wasm/dist lacks it), and pre-compressed .gz and .br (brotli in Go).
 web:
 	$(GO) run ./wasm/build -o wasm/dist
 
@@ -91,5 +98,32 @@ wasmtest:
 bench:
 	$(ALSA_ENV) $(XVFB) $(GO) test -run '^$$' -bench . -benchmem -cpu 1 -benchtime $(BENCHTIME) ./...
 
+## dist: the downloads in dist/: tavola-<version>-linux-amd64.tar.gz,
+## -windows-amd64.zip (cross-built without cgo), -web.zip and SHA256SUMS
+## (packaging/dist; needs LICENSE at the root).
+dist: deps-test
+	$(GO) run ./packaging/dist -o dist
+
+## dist-check: make dist, then again from a fresh clone of the commit at
+## another path with an empty build cache; the checksums must agree.
+dist-check: dist
+	@if [ -n "$$(git status --porcelain --untracked-files=no)" ]; then \
+		echo "dist-check: the work tree has changes; commit them first (a clone builds the commit)"; exit 1; fi
+	@tmp=$$(mktemp -d); trap 'chmod -R u+w "$$tmp"; rm -rf "$$tmp"' EXIT; \
+	git clone -q --no-local . "$$tmp/src" && git -C "$$tmp/src" checkout -q $(COMMIT) && cp LICENSE "$$tmp/src/" 2>/dev/null; \
+	(cd "$$tmp/src" && GOCACHE="$$tmp/cache" $(GO) run ./packaging/dist -o "$$tmp/dist" -version $(VERSION)) >"$$tmp/log" 2>&1 || { cat "$$tmp/log"; exit 1; }; \
+	if diff dist/SHA256SUMS "$$tmp/dist/SHA256SUMS"; then echo "dist-check: two builds agree:"; cat dist/SHA256SUMS; \
+	else echo "dist-check: the second build differs"; exit 1; fi
+
+## install: the app, the engine, the menu entry and the icons into PREFIX
+## (~/.local; PREFIX=/usr/local for every user, as root); uninstall
+## removes them.
+install: deps
+	$(GO) run ./packaging/dist -tree $(BIN)/tree
+	sh $(BIN)/tree/install.sh "$(PREFIX)"
+
+uninstall:
+	sh packaging/linux/install.sh --uninstall "$(PREFIX)"
+
 clean:
-	rm -rf $(BIN) wasm/dist
+	rm -rf $(BIN) wasm/dist dist

@@ -6,6 +6,8 @@
 //	                             new one (you against a medium AI); other games' saves
 //	                             are never touched
 //	tavola -open FILE            open a game record (a file, or a share link with #r=…)
+//	tavola FILE                  the same (how the desktop opens a game file with it)
+//	tavola -version              print the build's version and quit
 //	tavola -demo                 the AI against itself, every game in turn
 //	tavola -screenshot F -frames N   run N frames, save the screen as a PNG, quit
 //	tavola -mute                 never open the sound device
@@ -23,6 +25,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/audio"
+	"tavola/internal/version"
 	"tavola/scenes"
 )
 
@@ -36,9 +39,14 @@ func main() {
 	fps := flag.Bool("fps", false, "print the frames and ticks per second on stderr, each second")
 	width := flag.Int("width", 1280, "window width")
 	height := flag.Int("height", 800, "window height")
+	showVersion := flag.Bool("version", false, "print the build's version and quit")
 	flag.Parse()
-	if flag.NArg() > 0 {
-		fmt.Fprintf(os.Stderr, "tavola: unexpected arguments %q\n", flag.Args())
+	if *showVersion {
+		fmt.Println("tavola", version.String())
+		return
+	}
+	if err := positionalRecord(open, flag.Args()); err != nil {
+		fmt.Fprintln(os.Stderr, "tavola:", err)
 		flag.Usage()
 		os.Exit(2)
 	}
@@ -70,6 +78,22 @@ func main() {
 		}
 		os.Exit(1)
 	}
+}
+
+// positionalRecord takes a record named as the one argument (tavola FILE,
+// as a desktop entry's %f passes it) into *open, like -open; a second
+// argument, or one beside -open, is refused.
+func positionalRecord(open *string, args []string) error {
+	switch {
+	case len(args) == 0:
+		return nil
+	case len(args) > 1:
+		return fmt.Errorf("unexpected arguments %q: give one record to open", args)
+	case *open != "":
+		return fmt.Errorf("two records to open: -open %q and %q", *open, args[0])
+	}
+	*open = args[0]
+	return nil
 }
 
 // fit shrinks a window of w×h, keeping its shape, to nine tenths of the

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # deps.sh installs the Debian/Ubuntu packages Tavola needs when they are
-# missing: "native" for building and playing, "test" adds Xvfb and Chromium.
+# missing: "native" for building and playing, "test" adds Xvfb and Chromium
+# (the browser tests), Wine (the Windows build's tests, packaging/wine:
+# about 45 s and 28 packages on a fresh machine) and desktop-file-utils
+# (make install's test validates the menu entry).
 # It uses sudo when not root and says what to install on other systems.
 set -euo pipefail
 
 native=(gcc pkg-config libx11-dev libgl1-mesa-dev libegl-dev libxrandr-dev libxcursor-dev
 	libxinerama-dev libxi-dev libxxf86vm-dev libasound2-dev)
-test=(xvfb xauth chromium brotli)
+test=(xvfb xauth chromium wine wine64 desktop-file-utils)
 
 want=("${native[@]}")
 [ "${1:-native}" = test ] && want+=("${test[@]}")

@@ -1,6 +1,11 @@
 package ai
 
-import "tavola/rules"
+import (
+	"math/rand/v2"
+
+	"tavola/internal/seeded"
+	"tavola/rules"
+)
 
 // maxPly bounds the depth of a search and sizes its per-ply tables.
 const maxPly = 96
@@ -25,7 +30,7 @@ type alphaBeta struct {
 	// ttBits sizes the table, prepared by run so that its cost counts
 	// as the search's working time.
 	ttBits int
-	rand   rng
+	rand   *rand.Rand
 	noise  int32
 	// scored is set for games with a final score (Kpé): proven values
 	// are then seed differences.
@@ -50,7 +55,7 @@ type alphaBeta struct {
 }
 
 func newAlphaBeta(g rules.Game, ev evaluator, ctl *control, b Budget, seed uint64, scored bool) *alphaBeta {
-	ab := &alphaBeta{g: g, ev: ev, ctl: ctl, ttBits: tableBits(b), rand: rng{seed}, noise: int32(b.Noise),
+	ab := &alphaBeta{g: g, ev: ev, ctl: ctl, ttBits: tableBits(b), rand: seeded.New(seed, streamAlphaBeta), noise: int32(b.Noise),
 		depth: b.Depth, scored: scored}
 	ab.distinct, _ = g.(distinctLister)
 	ab.bestPV = make([]rules.Action, 0, maxPly)
@@ -144,7 +149,7 @@ func (ab *alphaBeta) rootMoves() {
 	ab.rootVals = make([]int32, len(ab.rootActs))
 	if ab.noise > 0 {
 		for i := range ab.rootVals {
-			ab.rootVals[i] = int32(ab.rand.intn(int(2*ab.noise+1))) - ab.noise
+			ab.rootVals[i] = int32(ab.rand.IntN(int(2*ab.noise+1))) - ab.noise
 		}
 	}
 }

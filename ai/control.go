@@ -234,8 +234,11 @@ func (c *control) look(timed bool) bool {
 	return !c.wait()
 }
 
+// maxWallMargin is the most a wall-clock budget stops early (wallMargin).
+const maxWallMargin = 50 * time.Millisecond
+
 // wallMargin is how much sooner than its time a wall-clock budget stops
-// searching: a tenth, at most 50 ms — what answering takes on a loaded
+// searching: a tenth, at most maxWallMargin — what answering takes on a loaded
 // machine, where a process can wait tens of milliseconds to run again
 // (at load 30 on 2 cores, "genmove time 500" answered in 586 ms at the
 // median without it). A wall-clock budget also stops sooner by the longest
@@ -244,7 +247,7 @@ func (c *control) look(timed bool) bool {
 // in WebAssembly, is left out): a process that waited that long to run once may wait as long
 // again before its answer is out. On a machine that runs it when it is
 // ready that is microseconds (a look every 32 nodes).
-func wallMargin(t time.Duration) time.Duration { return min(t/10, 50*time.Millisecond) }
+func wallMargin(t time.Duration) time.Duration { return min(t/10, maxWallMargin) }
 
 // abort cancels the search; the body unwinds on its own goroutine.
 func (c *control) abort() {

@@ -85,7 +85,7 @@ var gipfBasicWeights = gipfWeights{
 }
 
 // gipfHandWeights are the weights set by hand after GF1 and the Boardspace
-// robots (see shared/design/ai-notes.md): 20 per enemy piece captured, 4
+// robots (see docs/AI.md, "Sources"): 20 per enemy piece captured, 4
 // per piece in reserve less 12 per piece short of 4, 40 per GIPF piece on
 // the board up to three less 15 with a single one, GF1's centre bonus (half
 // again for a GIPF piece) and 8 per open three.

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"testing"
 
+	"tavola/internal/seeded"
 	"tavola/rules/gipf"
 	"tavola/rules/gravity"
 )
@@ -47,12 +48,12 @@ func TestGravityLinesCountEveryLineOfFourOnce(t *testing.T) {
 	if n != gravity.Lines {
 		t.Fatalf("%d lines of four, want %d", n, gravity.Lines)
 	}
-	r := rng{5}
+	r := seeded.New(5, 0)
 	for i := range 2000 {
-		x, y, z, w := r.next(), r.next(), r.next(), r.next()
+		x, y, z, w := r.Uint64(), r.Uint64(), r.Uint64(), r.Uint64()
 		a, b := x&y, z&w
 		if i%3 == 0 {
-			a |= r.next() & x
+			a |= r.Uint64() & x
 		}
 		b &^= a
 		gs, gt := gravityLines(a, b)
@@ -89,13 +90,13 @@ func TestGIPFOpenThreesMatchLineByLine(t *testing.T) {
 	if gipfToGrid(spots) != gipfGridSpots || bits.OnesCount64(gipfGridSpots) != gipf.NumSpots {
 		t.Fatalf("the grid holds %d spots, want %d", bits.OnesCount64(gipfGridSpots), gipf.NumSpots)
 	}
-	r := rng{8}
+	r := seeded.New(8, 0)
 	for range 3000 {
-		x, y := r.next(), r.next()
+		x, y := r.Uint64(), r.Uint64()
 		a := x & y & spots
-		b := r.next() & spots &^ a
-		if r.intn(2) == 0 {
-			b &= r.next()
+		b := r.Uint64() & spots &^ a
+		if r.IntN(2) == 0 {
+			b &= r.Uint64()
 		}
 		empty := spots &^ (a | b)
 		got := gipfOpenThrees(gipfToGrid(a), gipfToGrid(empty))

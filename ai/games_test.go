@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"tavola/internal/seeded"
 	"tavola/rules"
 )
 
@@ -14,10 +15,10 @@ import (
 // a repeated decision), and a wide random tree (budgets and slicing).
 
 var tttZobrist = func() (z [2][9]uint64) {
-	r := rng{7}
+	r := seeded.New(7, 0)
 	for p := range z {
 		for i := range z[p] {
-			z[p][i] = r.next()
+			z[p][i] = r.Uint64()
 		}
 	}
 	return z
@@ -181,7 +182,7 @@ func (g *bonusNim) Undo() {
 }
 func (g *bonusNim) Plies() int { return len(g.hist) }
 func (g *bonusNim) Hash() uint64 {
-	h := uint64(g.pile)*0x9e3779b97f4a7c15 + uint64(g.toMove)
+	h := uint64(g.pile)*seeded.Golden + uint64(g.toMove)
 	if g.pile == 0 {
 		h ^= uint64(g.hist[len(g.hist)-1].toMove) << 40
 	}
@@ -244,8 +245,8 @@ func (g *wideTree) Actions(buf []rules.Action) []rules.Action {
 	return buf
 }
 func (g *wideTree) Apply(a rules.Action, ev []rules.Event) []rules.Event {
-	r := rng{g.hash()*31 + uint64(a)}
-	g.path = append(g.path, r.next())
+	// A child's key is the first number of stream a of its parent's key.
+	g.path = append(g.path, seeded.New(g.hash(), uint64(a)).Uint64())
 	return ev
 }
 func (g *wideTree) Undo()                              { g.path = g.path[:len(g.path)-1] }

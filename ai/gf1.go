@@ -2,15 +2,17 @@ package ai
 
 import (
 	"math/bits"
+	"math/rand/v2"
 
+	"tavola/internal/seeded"
 	"tavola/rules"
 	"tavola/rules/gipf"
 )
 
 // gf1Search is a replica of GF1 ("Gipf for One" 1.03 by Kurt Van den
 // Branden, the 2001 Computer Olympiad winner) written from its published
-// description (shared/design/ai-notes.md and GF1's GPL sources, read, not
-// copied): a yardstick for the project's own search, not GF1 itself.
+// description (docs/AI.md, "GIPF against GF1"; GF1's GPL sources were
+// read, not copied): a yardstick for the project's own search, not GF1 itself.
 //
 // It searches with MTD(f) and iterative deepening to a fixed depth counted
 // in whole turns: a push costs one turn, a removal decision costs nothing
@@ -30,7 +32,7 @@ type gf1Search struct {
 	ctl   *control
 	tt    *table
 	depth int
-	rand  rng
+	rand  *rand.Rand
 	acts  [maxPly][]rules.Action
 	root  []rules.Action
 
@@ -51,7 +53,7 @@ const (
 const gf1MaxGIPF = 3
 
 func newGF1(g *gipf.Game, ctl *control, b Budget, seed uint64) *gf1Search {
-	s := &gf1Search{g: g, ctl: ctl, depth: b.Depth, rand: rng{seed}}
+	s := &gf1Search{g: g, ctl: ctl, depth: b.Depth, rand: seeded.New(seed, streamGF1)}
 	if s.depth <= 0 || s.depth >= maxPly/2 {
 		s.depth = maxPly / 2
 	}
@@ -90,7 +92,7 @@ func (s *gf1Search) run(t *tables) {
 		return
 	}
 	for i := len(s.root) - 1; i > 0; i-- {
-		j := s.rand.intn(i + 1)
+		j := s.rand.IntN(i + 1)
 		s.root[i], s.root[j] = s.root[j], s.root[i]
 	}
 	s.best, s.hasBest = s.root[0], true

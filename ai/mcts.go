@@ -2,7 +2,9 @@ package ai
 
 import (
 	"math"
+	"math/rand/v2"
 
+	"tavola/internal/seeded"
 	"tavola/rules"
 )
 
@@ -55,7 +57,7 @@ type mctsNode struct {
 type mcts struct {
 	g      rules.Game
 	ctl    *control
-	rand   rng
+	rand   *rand.Rand
 	scored bool
 	size   int32 // the arena's capacity for this search
 	nodes  *arena
@@ -69,7 +71,7 @@ func newMCTS(g rules.Game, ctl *control, b Budget, seed uint64, scored bool) *mc
 	if b.Nodes > 0 && b.Nodes < mctsNodes/64 {
 		size = int(b.Nodes)*64 + 64
 	}
-	return &mcts{g: g, ctl: ctl, rand: rng{seed}, scored: scored, size: int32(size)}
+	return &mcts{g: g, ctl: ctl, rand: seeded.New(seed, streamMCTS), scored: scored, size: int32(size)}
 }
 
 // run grows the tree in the arena of t until the budget ends.
@@ -115,7 +117,7 @@ func (m *mcts) iterate() int {
 	played := 0
 	for !g.Outcome().Over && played < playoutCap {
 		m.buf = g.Actions(m.buf[:0])
-		g.Apply(m.buf[m.rand.intn(len(m.buf))], nil)
+		g.Apply(m.buf[m.rand.IntN(len(m.buf))], nil)
 		played++
 	}
 	o := g.Outcome()
@@ -164,7 +166,7 @@ func (m *mcts) expand(n int32) bool {
 // first in listing order from a random start), else the best by UCB1.
 func (m *mcts) pick(n int32) int32 {
 	node := m.nodes.at(n)
-	start := int32(m.rand.intn(int(node.count)))
+	start := int32(m.rand.IntN(int(node.count)))
 	for k := int32(0); k < node.count; k++ {
 		c := node.first + (start+k)%node.count
 		if m.nodes.at(c).visits == 0 {

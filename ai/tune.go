@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 
+	"tavola/internal/seeded"
 	"tavola/rules"
 	"tavola/rules/gipf"
 )
@@ -176,14 +177,14 @@ func tuneGames(cfg TuneConfig, progress io.Writer) []tuneSample {
 // tuneGame plays game i and returns its quiet positions with the result.
 func tuneGame(cfg TuneConfig, i int, sr *Searcher) []tuneSample {
 	g := gipf.New(cfg.Variant)
-	r := rng{cfg.Seed*0x9e3779b97f4a7c15 + uint64(i)}
+	r := seeded.New(cfg.Seed, uint64(i))
 	var buf []rules.Action
 	for range cfg.Opening {
 		if g.Outcome().Over {
 			break
 		}
 		buf = g.Actions(buf[:0])
-		g.Apply(buf[r.intn(len(buf))], nil)
+		g.Apply(buf[r.IntN(len(buf))], nil)
 	}
 	var pos []tuneSample
 	var movers []rules.Player
@@ -193,7 +194,7 @@ func tuneGame(cfg TuneConfig, i int, sr *Searcher) []tuneSample {
 			pos = append(pos, tuneSample{f: gipfCount(g)})
 			movers = append(movers, g.ToMove())
 		}
-		res := sr.NewSearchBudget(g, Budget{Nodes: cfg.Nodes, Noise: cfg.Noise}, r.next(), 0).Run()
+		res := sr.NewSearchBudget(g, Budget{Nodes: cfg.Nodes, Noise: cfg.Noise}, r.Uint64(), 0).Run()
 		if !res.OK {
 			break
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"tavola/internal/seeded"
 	"tavola/rules/gipf"
 )
 
@@ -17,13 +18,13 @@ func TestGIPFScoreIsTheFeaturesTimesTheParameters(t *testing.T) {
 			t.Fatalf("%v: weights do not survive the parameter vector: %+v", v, back)
 		}
 		g := gipf.New(v)
-		r := rng{uint64(v) + 1}
+		r := seeded.New(uint64(v), 1)
 		for n := 0; n < 400; n++ {
 			if g.Outcome().Over {
 				g = gipf.New(v)
 			}
 			acts := g.Actions(nil)
-			g.Apply(acts[r.intn(len(acts))], nil)
+			g.Apply(acts[r.IntN(len(acts))], nil)
 			if g.RemovalPending() || g.Outcome().Over {
 				continue
 			}

@@ -9,19 +9,12 @@ import (
 // Taking an action back (a review stepping back) plays the action's
 // animation in reverse: the view shows the position before the action as
 // the truth, builds the timeline the action had when it was played from
-// there, and runs its clock down from the end to 0. Drawing is the same
-// as forward, at the tick reached, so every board animates the undo of
-// whatever it animates: a Gravity piece flies back to its entry square
-// and fades, Kpé seeds return to the pit they were sown from, a GIPF push
-// slides back out and removed pieces fly back onto the board.
-
-// backSign is -1 when an animation runs back, else 1.
-func backSign(back bool) int {
-	if back {
-		return -1
-	}
-	return 1
-}
+// there, and plays it in reverse from its end (anim.Timeline.Reverse).
+// Drawing is the same as forward, at the tick reached, so every board
+// animates the undo of whatever it animates: a Gravity piece flies back to
+// its entry square and fades, Kpé seeds return to the pit they were sown
+// from, a GIPF push slides back out and removed pieces fly back onto the
+// board.
 
 // AnimateBack shows the move a being taken back: the piece flies from its
 // landing square back to its entry square and fades. g is the position
@@ -31,9 +24,8 @@ func (v *GravityView) AnimateBack(g rules.Game, a rules.Action, events []rules.E
 	v.Sync(g)
 	player, entry, land, ok := gravityMove(events)
 	if t := v.speed.Ticks(); ok && t > 0 {
-		v.anim = newGravityAnim(player, entry, land, t)
-		v.anim.back, v.anim.tick = true, v.anim.total()
-		v.winAt(v.clock, 0)
+		v.tl.Add(newGravityFlight(player, entry, land, t))
+		v.tl.Reverse(v.clock)
 	}
 }
 
@@ -54,29 +46,9 @@ func (v *KpeView) AnimateBack(g rules.Game, a rules.Action, events []rules.Event
 	if _, ok := g.(*kpe.Game); !ok || t == 0 || lifted == 0 {
 		return
 	}
-	v.steps = v.steps[:0]
 	v.timeline(events, t, lifted)
-	v.tick, v.active, v.back = v.total(), len(v.steps) > 0, true
-	v.seek(v.tick)
-}
-
-// stepBack runs a taken-back sowing one tick back.
-func (v *KpeView) stepBack() {
-	if v.tick--; v.tick <= 0 {
-		v.active, v.back = false, false
-		v.showTruth()
-		return
-	}
-	v.seek(v.tick)
-}
-
-// seek shows the timeline at tick now, from the position before it.
-func (v *KpeView) seek(now int) {
-	v.showTruth()
-	for i := range v.steps {
-		v.steps[i].started, v.steps[i].ended = false, false
-	}
-	v.advance(now)
+	v.tl.Reverse(v.clock)
+	v.tl.Apply(v.change)
 }
 
 // AnimateBack shows the action a being taken back: removed pieces fly
@@ -96,27 +68,7 @@ func (v *GIPFView) AnimateBack(g rules.Game, a rules.Action, events []rules.Even
 			dot = int(e.From)
 		}
 	}
-	v.steps, v.moves = v.steps[:0], v.moves[:0]
 	v.timeline(events, dot, t)
-	v.tick, v.active, v.back = v.total(), len(v.steps) > 0, true
-	v.seek(v.tick)
-}
-
-// stepBack runs a taken-back action one tick back.
-func (v *GIPFView) stepBack() {
-	if v.tick--; v.tick <= 0 {
-		v.active, v.back = false, false
-		v.showTruth()
-		return
-	}
-	v.seek(v.tick)
-}
-
-// seek shows the timeline at tick now, from the position before it.
-func (v *GIPFView) seek(now int) {
-	v.showTruth()
-	for i := range v.steps {
-		v.steps[i].started, v.steps[i].ended = false, false
-	}
-	v.advance(now)
+	v.tl.Reverse(v.clock)
+	v.tl.Apply(v.change)
 }

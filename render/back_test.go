@@ -52,7 +52,7 @@ func TestAnimateBackPlaysTheActionsAnimationInReverse(t *testing.T) {
 		{"gravity slide", func() View { return NewGravityView(pal) },
 			func(t *testing.T) rules.Game { return atPosition(t, gravity.New(), "8/8/8/8/8/8/8/8 w") }, "d6",
 			func(v View, tick int) bool {
-				a := v.(*GravityView).anim
+				a := v.(*GravityView).flight()
 				return tick <= a.appear || tick >= a.appear+a.drift+a.settle/2
 			}},
 		{"kpe capture", func() View { return NewKpeView(pal) },

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tavola/render/anim"
 	"tavola/rules"
 	"tavola/rules/gipf"
 	"tavola/sprites"
@@ -106,15 +107,11 @@ type GIPFView struct {
 	lastDot, lastEnd int
 
 	// Animation: what is shown while the truth is caught up with.
-	tick     int
-	active   bool
-	back     bool // the action is being taken back: tick runs down to 0
+	tl       anim.Timeline[gstep]
 	shown    [gipf.NumPoints]int8
 	shownRes [2]int
-	shownCap [2]int // pieces each player has captured (the opponent's)
-	steps    []gstep
-	moves    []gmove
-	winStart int
+	shownCap [2]int  // pieces each player has captured (the opponent's)
+	moves    []gmove // the pieces the slides of tl move
 }
 
 // gipfPress is what the pointer went down on.
@@ -169,7 +166,8 @@ func (v *GIPFView) SetCoordinates(on bool) { v.coords = on }
 
 // Sync shows g's position at once, its last push marked.
 func (v *GIPFView) Sync(g rules.Game) {
-	v.active, v.steps, v.moves = false, v.steps[:0], v.moves[:0]
+	v.tl.Reset(v.clock)
+	v.moves = v.moves[:0]
 	v.tipper = noTipper
 	v.load(g)
 	v.lastDot, v.lastEnd = noSquare, noSquare
@@ -177,7 +175,6 @@ func (v *GIPFView) Sync(g rules.Game) {
 		v.lastDot, v.lastEnd = gg.LastPush()
 	}
 	v.showTruth()
-	v.winStart = v.clock
 }
 
 // load reads g's position, outcome and legal actions. A game that is not
@@ -548,7 +545,7 @@ func (v *GIPFView) rowDistance(ext uint64, x, y float64) float64 {
 	l2 := dx*dx + dy*dy
 	t := 0.0
 	if l2 > 0 {
-		t = clamp01(((x-x0)*dx + (y-y0)*dy) / l2)
+		t = min(max(((x-x0)*dx+(y-y0)*dy)/l2, 0), 1)
 	}
 	return math.Hypot(x-(x0+t*dx), y-(y0+t*dy))
 }
@@ -650,7 +647,7 @@ func (v *GIPFView) tipAt(x, y int) int {
 	if v.lay.onButton(btnCoords, 0, x, y) {
 		return gTipCoords
 	}
-	if !v.active && v.interactive && !v.outcome.Over {
+	if v.tl.Still() && v.interactive && !v.outcome.Over {
 		switch {
 		case v.choosing() && v.onButton(btnSingle, x, y):
 			return gTipSingle

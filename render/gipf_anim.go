@@ -1,6 +1,7 @@
 package render
 
 import (
+	"tavola/render/anim"
 	"tavola/rules"
 	"tavola/rules/gipf"
 )
@@ -17,7 +18,7 @@ const (
 )
 
 // gstep is one step of the timeline; it changes the shown position when it
-// starts and when it ends.
+// starts and when it ends (change).
 type gstep struct {
 	kind        gstepKind
 	point       int  // gAppear: the dot; gFly, gKeep: the spot
@@ -27,22 +28,13 @@ type gstep struct {
 	owner       rules.Player // gFly: whose stack receives the piece
 	stack, slot int          // gFly: which stack, and the place in it
 	count       int          // gFly: pieces the stack gains (2 for a GIPF piece)
-	span
+	anim.Span
 }
 
 // gmove is one piece of a push: from a point to the next spot.
 type gmove struct {
 	from, to int
 	piece    int8
-}
-
-// total is the length of the timeline in ticks.
-func (v *GIPFView) total() int {
-	n := 0
-	for i := range v.steps {
-		n = max(n, v.steps[i].start+v.steps[i].dur)
-	}
-	return n
 }
 
 // before rebuilds, from the truth after an action and the action's events,
@@ -95,7 +87,8 @@ func validSpot(p int) bool  { return validPoint(p) && !gipf.IsDot(p) }
 func (v *GIPFView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
 	v.Snap()
 	v.load(g)
-	v.steps, v.moves = v.steps[:0], v.moves[:0]
+	v.tl.Reset(v.clock)
+	v.moves = v.moves[:0]
 	// A push onto an empty spot entered here from another dot than the
 	// canonical one shows the dot the player used.
 	dot := noSquare
@@ -121,15 +114,11 @@ func (v *GIPFView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
 	t := v.speed.Ticks()
 	if t == 0 {
 		v.showTruth()
-		v.winStart = v.clock
 		return
 	}
-	v.back = false
 	v.before(events)
 	v.timeline(events, dot, t)
-	v.tick, v.active = 0, len(v.steps) > 0
-	v.winStart = v.clock + v.total()
-	if !v.active {
+	if !v.tl.Play(v.clock) {
 		v.showTruth()
 	}
 }
@@ -146,8 +135,8 @@ func (v *GIPFView) timeline(events []rules.Event, dot, t int) {
 			if e.Player > rules.Second || !validPoint(to) {
 				continue
 			}
-			d := scaleTicks(t, 0.5)
-			v.steps = append(v.steps, gstep{kind: gAppear, point: dot, piece: pieceKind(e.Player, e.GIPF), owner: e.Player, count: 1 + b2i(e.GIPF), span: span{start: now, dur: d}})
+			d := anim.Scale(t, 0.5)
+			v.tl.Add(gstep{kind: gAppear, point: dot, piece: pieceKind(e.Player, e.GIPF), owner: e.Player, count: 1 + b2i(e.GIPF), Span: anim.Span{Start: now, Dur: d}})
 			now += d
 		case rules.Moved:
 			if !validPoint(from) || !validSpot(to) || e.Player > rules.Second {
@@ -156,26 +145,26 @@ func (v *GIPFView) timeline(events []rules.Event, dot, t int) {
 			if gipf.IsDot(from) && dot != noSquare {
 				from = dot
 			}
-			n := len(v.steps)
-			if n == 0 || v.steps[n-1].kind != gSlide {
-				v.steps = append(v.steps, gstep{kind: gSlide, m0: len(v.moves), m1: len(v.moves), span: span{start: now}})
-				n++
+			steps := v.tl.Steps()
+			if n := len(steps); n == 0 || steps[n-1].kind != gSlide {
+				v.tl.Add(gstep{kind: gSlide, m0: len(v.moves), m1: len(v.moves), Span: anim.Span{Start: now}})
+				steps = v.tl.Steps()
 			}
 			v.moves = append(v.moves, gmove{from, to, pieceKind(e.Player, e.GIPF)})
-			s := &v.steps[n-1]
+			s := &steps[len(steps)-1]
 			s.m1 = len(v.moves)
-			s.dur = scaleTicks(t, 0.9+0.08*float64(s.m1-s.m0-1))
-			now = s.start + s.dur
+			s.Dur = anim.Scale(t, 0.9+0.08*float64(s.m1-s.m0-1))
+			now = s.End()
 		case rules.RowFound:
-			now += scaleTicks(t, 0.15)
-			d := scaleTicks(t, 1.1)
-			v.steps = append(v.steps, gstep{kind: gRow, points: e.Points, owner: e.Player, span: span{start: now, dur: d}})
-			now += scaleTicks(t, 0.8)
+			now += anim.Scale(t, 0.15)
+			d := anim.Scale(t, 1.1)
+			v.tl.Add(gstep{kind: gRow, points: e.Points, owner: e.Player, Span: anim.Span{Start: now, Dur: d}})
+			now += anim.Scale(t, 0.8)
 		case rules.Returned, rules.Captured:
 			if !validSpot(from) || e.Player > rules.Second {
 				continue
 			}
-			s := gstep{kind: gFly, point: from, owner: e.Player, count: int(e.Count), span: span{start: now, dur: scaleTicks(t, 1)}}
+			s := gstep{kind: gFly, point: from, owner: e.Player, count: int(e.Count), Span: anim.Span{Start: now, Dur: anim.Scale(t, 1)}}
 			if e.Kind == rules.Returned {
 				s.piece, s.stack, s.slot = pieceKind(e.Player, e.GIPF), stackReserve, res[e.Player]
 				res[e.Player] += s.count
@@ -183,11 +172,11 @@ func (v *GIPFView) timeline(events []rules.Event, dot, t int) {
 				s.piece, s.stack, s.slot = pieceKind(e.Player.Other(), e.GIPF), stackCaptured, capt[e.Player]
 				capt[e.Player] += s.count
 			}
-			v.steps = append(v.steps, s)
-			now += scaleTicks(t, 0.18)
+			v.tl.Add(s)
+			now += anim.Scale(t, 0.18)
 		case rules.Kept:
 			if validSpot(from) {
-				v.steps = append(v.steps, gstep{kind: gKeep, point: from, span: span{start: now, dur: scaleTicks(t, 2)}})
+				v.tl.Add(gstep{kind: gKeep, point: from, Span: anim.Span{Start: now, Dur: anim.Scale(t, 2)}})
 			}
 		}
 	}
@@ -196,66 +185,45 @@ func (v *GIPFView) timeline(events []rules.Event, dot, t int) {
 // Update advances the animation by one tick.
 func (v *GIPFView) Update() {
 	v.clockTick()
-	if !v.active {
-		return
-	}
-	if v.back {
-		v.stepBack()
-		return
-	}
-	v.tick++
-	v.advance(v.tick)
-	if v.tick >= v.total() {
-		v.active = false
+	if v.tl.Update() {
 		v.showTruth()
 	}
+	v.tl.Apply(v.change)
 }
 
-// advance applies the start and end of every step due by tick now.
-func (v *GIPFView) advance(now int) {
-	for i := range v.steps {
-		s := &v.steps[i]
-		if s.begins(now) {
-			switch s.kind {
-			case gAppear:
-				v.shownRes[s.owner] = max(0, v.shownRes[s.owner]-s.count)
-			case gFly:
-				v.shown[s.point] = noPiece
+// change applies to the shown position the beginning of step s, or its
+// end.
+func (v *GIPFView) change(s *gstep, end bool) {
+	switch {
+	case !end && s.kind == gAppear:
+		v.shownRes[s.owner] = max(0, v.shownRes[s.owner]-s.count)
+	case !end && s.kind == gFly:
+		v.shown[s.point] = noPiece
+	case end && s.kind == gSlide:
+		for _, m := range v.moves[s.m0:s.m1] {
+			if validSpot(m.from) {
+				v.shown[m.from] = noPiece
 			}
 		}
-		if s.ends(now) {
-			switch s.kind {
-			case gSlide:
-				for _, m := range v.moves[s.m0:s.m1] {
-					if validSpot(m.from) {
-						v.shown[m.from] = noPiece
-					}
-				}
-				for _, m := range v.moves[s.m0:s.m1] {
-					v.shown[m.to] = m.piece
-				}
-			case gFly:
-				if s.stack == stackReserve {
-					v.shownRes[s.owner] = min(gipfMaxStack, s.slot+s.count)
-				} else {
-					v.shownCap[s.owner] = min(gipfMaxStack, s.slot+s.count)
-				}
-			}
+		for _, m := range v.moves[s.m0:s.m1] {
+			v.shown[m.to] = m.piece
 		}
+	case end && s.kind == gFly && s.stack == stackReserve:
+		v.shownRes[s.owner] = min(gipfMaxStack, s.slot+s.count)
+	case end && s.kind == gFly:
+		v.shownCap[s.owner] = min(gipfMaxStack, s.slot+s.count)
 	}
 }
 
 // Animating reports whether an action is still being shown.
-func (v *GIPFView) Animating() bool { return v.active }
+func (v *GIPFView) Animating() bool { return v.tl.Playing() }
 
 // Still reports whether the next Draw would draw what the last one did.
-func (v *GIPFView) Still() bool { return !v.active && v.still() }
+func (v *GIPFView) Still() bool { return v.tl.Still() && v.still() }
 
 // Snap ends the running animation.
 func (v *GIPFView) Snap() {
-	if v.active {
-		v.active = false
+	if v.tl.Snap(v.clock) {
 		v.showTruth()
-		v.winStart = v.clock
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tavola/render/anim"
 	"tavola/rules"
 	"tavola/rules/gipf"
 	"tavola/sprites"
@@ -145,11 +146,12 @@ func (v *GIPFView) Draw(dst *ebiten.Image) {
 	if v.coords {
 		p.imageScaled(dst, v.coordImg, float64(l.ox), float64(l.oy))
 	}
-	live := v.interactive && !v.active && !v.outcome.Over
+	moving := v.tl.Playing()
+	live := v.interactive && !moving && !v.outcome.Over
 	if live && v.pushing {
 		v.drawHints(dst)
 	}
-	if v.lastDot != noSquare && !v.active {
+	if v.lastDot != noSquare && !moving {
 		x0, y0 := l.point(v.lastDot)
 		if v.lastEnd != noSquare {
 			x1, y1 := l.point(v.lastEnd)
@@ -157,13 +159,12 @@ func (v *GIPFView) Draw(dst *ebiten.Image) {
 		}
 		p.tinted(dst, v.ring, x0, y0, 0.55, pal.LastMove, 1)
 	}
-	for i := range v.steps {
-		if s := &v.steps[i]; s.kind == gRow && v.active && s.running() {
-			u := s.progress(v.tick)
-			v.drawBand(dst, s.points, pal.Win, float32(0.55*bump(math.Min(1, u*1.6))))
+	for s, u := range v.tl.Running() {
+		if s.kind == gRow {
+			v.drawBand(dst, s.points, pal.Win, float32(0.55*anim.Bump(math.Min(1, u*1.6))))
 		}
 	}
-	if v.deciding && !v.active {
+	if v.deciding && !moving {
 		pulse := p.pulse(v.clock, 0.1, 0.45, 0.15)
 		for i, r := range v.rows {
 			c, a := pal.Preview, pulse
@@ -183,7 +184,7 @@ func (v *GIPFView) Draw(dst *ebiten.Image) {
 	}
 	v.drawPieces(dst)
 	v.drawStacks(dst)
-	if !v.active {
+	if !moving {
 		if v.pushing && v.interactive {
 			v.drawPushPreviews(dst)
 		}
@@ -191,18 +192,18 @@ func (v *GIPFView) Draw(dst *ebiten.Image) {
 			v.drawRemovalPreview(dst, v.rows[v.selRow])
 		}
 	}
-	if v.active {
+	if moving {
 		v.drawMoving(dst)
 	}
-	if v.deciding && !v.active && v.interactive {
+	if v.deciding && !moving && v.interactive {
 		v.drawLegend(dst)
 	}
 	v.drawButtons(dst)
-	if v.dragging && v.pointerIn && !v.active {
+	if v.dragging && v.pointerIn && !moving {
 		v.drawPiece(dst, pieceKind(v.toMove, v.pieceChoice() == 1), float64(v.px), float64(v.py), 1.08, 0.85)
 	}
-	if v.outcome.Over && v.outcome.Winner <= rules.Second && !v.active {
-		a := float32(progress(v.clock, v.winStart, scaleTicks(max(v.speed.Ticks(), 1), 1)))
+	if v.outcome.Over && v.outcome.Winner <= rules.Second && !moving {
+		a := float32(anim.Progress(v.clock, v.tl.Rest(), max(v.speed.Ticks(), 1)))
 		pulse := p.pulse(v.clock, 0.12, 0.7, 0.3)
 		x, y, w, h := l.stackRect(v.outcome.Winner, stackReserve, gipfMaxStack)
 		pad := 0.2 * l.s
@@ -255,7 +256,7 @@ func (v *GIPFView) drawHints(dst *ebiten.Image) {
 		if dot == v.selDot {
 			a = 0.95
 		}
-		p.line(dst, x0, y0, lerp(x0, x1, 0.7), lerp(y0, y1, 0.7), max(2, l.s*0.08), pal.Preview, a)
+		p.line(dst, x0, y0, anim.Lerp(x0, x1, 0.7), anim.Lerp(y0, y1, 0.7), max(2, l.s*0.08), pal.Preview, a)
 		p.tinted(dst, v.disc, x1, y1, 0.5, pal.Preview, a)
 	}
 }
@@ -295,14 +296,11 @@ func (v *GIPFView) drawBand(dst *ebiten.Image, ext uint64, c color.RGBA, alpha f
 // moving in the running animation.
 func (v *GIPFView) drawPieces(dst *ebiten.Image) {
 	var hidden uint64
-	if v.active {
-		for i := range v.steps {
-			s := &v.steps[i]
-			if s.kind == gSlide && s.running() {
-				for _, m := range v.moves[s.m0:s.m1] {
-					if validSpot(m.from) {
-						hidden |= 1 << uint(m.from)
-					}
+	for s := range v.tl.Running() {
+		if s.kind == gSlide {
+			for _, m := range v.moves[s.m0:s.m1] {
+				if validSpot(m.from) {
+					hidden |= 1 << uint(m.from)
 				}
 			}
 		}
@@ -434,49 +432,42 @@ func (v *GIPFView) drawRemovalPreview(dst *ebiten.Image, r gipf.Row) {
 // pieces.
 func (v *GIPFView) drawMoving(dst *ebiten.Image) {
 	p, l, pal := &v.pnt, &v.lay, v.pal
-	for i := range v.steps {
-		s := &v.steps[i]
-		if !s.running() {
-			continue
-		}
-		u := s.progress(v.tick)
+	for s, u := range v.tl.Running() {
 		switch s.kind {
 		case gAppear:
 			if s.point == noSquare {
 				continue
 			}
 			x, y := l.point(s.point)
-			e := easeOutCubic(u)
+			e := anim.OutCubic(u)
 			v.drawPiece(dst, s.piece, x, y, 1.3-0.3*e, float32(e))
 		case gSlide:
-			e := easeInOutSine(u)
+			e := anim.InOutSine(u)
 			for _, m := range v.moves[s.m0:s.m1] {
 				x0, y0 := l.point(m.from)
 				x1, y1 := l.point(m.to)
-				v.drawPiece(dst, m.piece, lerp(x0, x1, e), lerp(y0, y1, e), 1, 1)
+				v.drawPiece(dst, m.piece, anim.Lerp(x0, x1, e), anim.Lerp(y0, y1, e), 1, 1)
 			}
 		case gFly:
 			x0, y0 := l.point(s.point)
 			x1, y1 := l.slot(s.owner, s.stack, s.slot)
-			e := easeInOutSine(u)
+			e := anim.InOutSine(u)
 			arc := -math.Sin(math.Pi*e) * l.s * 0.8
-			v.drawPiece(dst, s.piece, lerp(x0, x1, e), lerp(y0, y1, e)+arc, 1-0.15*e, 1)
+			v.drawPiece(dst, s.piece, anim.Lerp(x0, x1, e), anim.Lerp(y0, y1, e)+arc, 1-0.15*e, 1)
 		case gKeep:
 			x, y := l.point(s.point)
-			k := bump(u * 2)
+			k := anim.Bump(u * 2)
 			if u > 0.5 {
-				k = bump((u - 0.5) * 2)
+				k = anim.Bump((u - 0.5) * 2)
 			}
 			p.tinted(dst, v.ring, x, y, 1+0.25*k, pal.Accent, float32(k))
 		}
 	}
 	// Kept GIPF pieces also swell as they pulse: drawn over the board.
-	for i := range v.steps {
-		s := &v.steps[i]
-		if s.kind == gKeep && s.running() {
-			u := s.progress(v.tick)
+	for s, u := range v.tl.Running() {
+		if s.kind == gKeep {
 			x, y := l.point(s.point)
-			v.drawPiece(dst, v.shown[s.point], x, y, 1+0.08*bump(u*2-math.Floor(u*2)), 1)
+			v.drawPiece(dst, v.shown[s.point], x, y, 1+0.08*anim.Bump(u*2-math.Floor(u*2)), 1)
 		}
 	}
 }
@@ -504,7 +495,7 @@ func (v *GIPFView) drawButtons(dst *ebiten.Image) {
 	}
 	x, y, _ := button(btnCoords, v.coords)
 	p.sprite(dst, v.coordLabel, x, y, 1, 1)
-	if v.active || !v.interactive || v.outcome.Over {
+	if v.tl.Playing() || !v.interactive || v.outcome.Over {
 		return
 	}
 	pl := v.toMove

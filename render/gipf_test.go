@@ -30,11 +30,7 @@ func point(t testing.TB, name string) int {
 // newGIPFTestView is a GIPF view on a 900×640 screen in the contrast
 // palette (orange White, blue Black), showing g, with animations off.
 func newGIPFTestView(t testing.TB, g rules.Game) *GIPFView {
-	v := NewGIPFView(contrastPalette(t)).(*GIPFView)
-	v.SetBounds(image.Rect(0, 0, 900, 640))
-	v.SetSpeed(SpeedOff)
-	v.Sync(g)
-	return v
+	return showing(NewGIPFView(contrastPalette(t)).(*GIPFView), 900, 640, SpeedOff, g)
 }
 
 // gipfInput feeds the view the frames of a person's gesture: the pointer
@@ -182,9 +178,10 @@ func TestGIPFPushAnimatesItsChainToTheRightSpots(t *testing.T) {
 	ev := g.Apply(a, []rules.Event{})
 	v.Animate(g, a, ev)
 	var slide *gstep
-	for i := range v.steps {
-		if v.steps[i].kind == gSlide {
-			slide = &v.steps[i]
+	steps := v.tl.Steps()
+	for i := range steps {
+		if steps[i].kind == gSlide {
+			slide = &steps[i]
 		}
 	}
 	if slide == nil {
@@ -207,7 +204,7 @@ func TestGIPFPushAnimatesItsChainToTheRightSpots(t *testing.T) {
 	if v.shown[point(t, "b2")] != pieceKind(rules.Second, false) || v.shown[point(t, "c3")] != noPiece {
 		t.Errorf("before the slide b2=%d c3=%d", v.shown[point(t, "b2")], v.shown[point(t, "c3")])
 	}
-	for v.tick < slide.start+slide.dur/2 {
+	for v.tl.Tick() < slide.Start+slide.Dur/2 {
 		v.Update()
 	}
 	// Midway, the blue piece is between b2 and c3 and the orange one
@@ -254,8 +251,8 @@ func TestGIPFPushAnimatesFromTheDotTheyChose(t *testing.T) {
 		}
 		ev := g.Apply(a, []rules.Event{})
 		v.Animate(g, a, ev)
-		if v.steps[0].kind != gAppear || v.steps[0].point != point(t, dot) {
-			t.Errorf("%s: the piece appears on %d, want the dot %s", dot, v.steps[0].point, dot)
+		if s := v.tl.Steps()[0]; s.kind != gAppear || s.point != point(t, dot) {
+			t.Errorf("%s: the piece appears on %d, want the dot %s", dot, s.point, dot)
 		}
 		if v.lastDot != point(t, dot) {
 			t.Errorf("%s: last push marked from %s", dot, gipf.PointName(v.lastDot))
@@ -470,7 +467,7 @@ func TestGIPFRemovedPiecesFlyToTheirStacks(t *testing.T) {
 		t.Errorf("before the removal the reserve shows %d, want 8", v.shownRes[rules.First])
 	}
 	flies, rows := 0, 0
-	for _, s := range v.steps {
+	for _, s := range v.tl.Steps() {
 		switch s.kind {
 		case gFly:
 			flies++

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tavola/render/anim"
 	"tavola/rules"
 	"tavola/rules/gravity"
 	"tavola/sprites"
@@ -73,22 +74,26 @@ type GravityView struct {
 	last    [2]int // entry and landing squares of the last move, or noSquare
 	actBuf  []rules.Action
 
-	anim gravityAnim
+	// Animation: one flight, and how long the winning line takes to fade
+	// in from the timeline's rest.
+	tl      anim.Timeline[gravityFlight]
+	winFade int
 }
 
-// gravityAnim is the running animation of one Gravity move.
-type gravityAnim struct {
-	active                 bool
-	tick                   int
-	player                 rules.Player
-	entry, land            int
-	appear, drift, settle  int  // lengths of the three phases in ticks
-	winStart, winFadeTicks int  // when (in clock ticks) the winning line starts to show
-	back                   bool // the move is being taken back: tick runs down to 0
+// gravityFlight is the one step of a Gravity animation: player's piece
+// appears on its entry square, drifts outward to its landing square,
+// faster and faster, and settles there.
+type gravityFlight struct {
+	player                rules.Player
+	entry, land           int
+	appear, drift, settle int // lengths of the three phases in ticks
+	anim.Span
 }
 
-// total is the length of the animation in ticks.
-func (a *gravityAnim) total() int { return a.appear + a.drift + a.settle }
+// flight is the move the timeline was laid with: the move being shown
+// while it plays (after it, until the next Sync or move, the one last
+// shown). Only for a timeline laid with one.
+func (v *GravityView) flight() *gravityFlight { return &v.tl.Steps()[0] }
 
 // NewGravityView returns a Gravity board drawn in palette p.
 func NewGravityView(p *sprites.Palette) View {
@@ -150,13 +155,13 @@ func (v *GravityView) targetAt(x, y int) int {
 
 // Sync shows g's position at once, its last move marked.
 func (v *GravityView) Sync(g rules.Game) {
-	v.anim = gravityAnim{}
+	v.tl.Reset(v.clock)
+	v.winFade = 0
 	v.load(g)
 	if gg, ok := g.(*gravity.Game); ok {
 		e, l := gg.LastMove()
 		v.last = [2]int{e, l}
 	}
-	v.winAt(v.clock, 0)
 }
 
 // load reads g's position, outcome and legal actions. A game that is not
@@ -182,30 +187,24 @@ func (v *GravityView) load(g rules.Game) {
 	v.tap.reset()
 }
 
-// winAt makes the winning line start fading in at clock tick start.
-func (v *GravityView) winAt(start, fade int) {
-	v.anim.winStart, v.anim.winFadeTicks = start, fade
-}
-
 // Animate shows the move a: the piece appears on its entry square, then
 // flies outward to its landing square, faster and faster.
 func (v *GravityView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
 	v.Snap()
 	v.load(g)
+	v.tl.Reset(v.clock)
+	v.winFade = 0
 	player, entry, land, ok := gravityMove(events)
 	if !ok {
 		v.last = [2]int{noSquare, noSquare}
-		v.winAt(v.clock, 0)
 		return
 	}
 	v.last = [2]int{entry, land}
-	t := v.speed.Ticks()
-	if t == 0 {
-		v.winAt(v.clock, 0)
-		return
+	if t := v.speed.Ticks(); t > 0 {
+		v.tl.Add(newGravityFlight(player, entry, land, t))
+		v.tl.Play(v.clock)
+		v.winFade = anim.Scale(t, 1)
 	}
-	v.anim = newGravityAnim(player, entry, land, t)
-	v.winAt(v.clock+v.anim.total(), scaleTicks(t, 1))
 }
 
 // gravityMove reads the move of a Gravity action's events: the player,
@@ -225,18 +224,19 @@ func gravityMove(events []rules.Event) (player rules.Player, entry, land int, ok
 	return player, entry, land, ok
 }
 
-// newGravityAnim is the animation of player's piece entering at entry and
-// landing at land, steps of t ticks.
-func newGravityAnim(player rules.Player, entry, land, t int) gravityAnim {
+// newGravityFlight is the flight of player's piece entering at entry and
+// landing at land, at steps of t ticks.
+func newGravityFlight(player rules.Player, entry, land, t int) gravityFlight {
 	ef, er := entry/gravitySide, entry%gravitySide
 	lf, lr := land/gravitySide, land%gravitySide
 	dist := max(abs(ef-lf), abs(er-lr))
-	a := gravityAnim{active: true, player: player, entry: entry, land: land, appear: scaleTicks(t, 0.6)}
+	f := gravityFlight{player: player, entry: entry, land: land, appear: anim.Scale(t, 0.6)}
 	if dist > 0 {
-		a.drift = scaleTicks(t, 0.35+0.22*float64(dist))
-		a.settle = scaleTicks(t, 0.4)
+		f.drift = anim.Scale(t, 0.35+0.22*float64(dist))
+		f.settle = anim.Scale(t, 0.4)
 	}
-	return a
+	f.Dur = f.appear + f.drift + f.settle
+	return f
 }
 
 // abs returns the absolute value of x.
@@ -247,31 +247,24 @@ func abs(x int) int {
 	return x
 }
 
-// Update advances the animation by one tick.
+// Update advances the animation by one tick. The flight changes nothing
+// shown when it begins or ends: the board shows its position throughout,
+// the landing square left empty while the piece flies.
 func (v *GravityView) Update() {
 	v.clockTick()
-	if v.anim.active && v.anim.back {
-		v.anim.tick--
-		v.anim.active = v.anim.tick > 0
-	} else if v.anim.active {
-		v.anim.tick++
-		if v.anim.tick >= v.anim.total() {
-			v.anim.active = false
-		}
-	}
+	v.tl.Update()
 }
 
 // Animating reports whether a move is still being shown.
-func (v *GravityView) Animating() bool { return v.anim.active }
+func (v *GravityView) Animating() bool { return v.tl.Playing() }
 
 // Still reports whether the next Draw would draw what the last one did.
-func (v *GravityView) Still() bool { return !v.anim.active && v.still() }
+func (v *GravityView) Still() bool { return v.tl.Still() && v.still() }
 
 // Snap ends the running animation.
 func (v *GravityView) Snap() {
-	if v.anim.active {
-		v.anim.active = false
-		v.winAt(v.clock, 0)
+	if v.tl.Snap(v.clock) {
+		v.winFade = 0
 	}
 }
 
@@ -354,7 +347,7 @@ func (v *GravityView) Draw(dst *ebiten.Image) {
 	p.live = false
 	p.imageScaled(dst, v.boardImg, float64(v.ox), float64(v.oy))
 	half := v.cell / 2
-	moving := v.anim.active
+	moving := v.tl.Playing()
 	if v.hints && v.interactive && !v.outcome.Over {
 		for sq := range gravity.Squares {
 			if v.legal[sq] {
@@ -377,14 +370,14 @@ func (v *GravityView) Draw(dst *ebiten.Image) {
 	}
 	for sq := range gravity.Squares {
 		pl := v.cells[sq]
-		if pl == rules.NoPlayer || moving && sq == v.anim.land {
+		if pl == rules.NoPlayer || moving && sq == v.flight().land {
 			continue
 		}
 		x, y := v.center(sq)
 		p.sprite(dst, v.piece[pl], x, y, 1, 1)
 	}
 	if len(v.runs) > 0 && !moving {
-		a := float32(progress(v.clock, v.anim.winStart, v.anim.winFadeTicks))
+		a := float32(anim.Progress(v.clock, v.tl.Rest(), v.winFade))
 		pulse := p.pulse(v.clock, 0.12, 0.75, 0.25)
 		for _, r := range v.runs {
 			x0, y0 := v.center(r.from)
@@ -437,19 +430,19 @@ func (v *GravityView) drawPreview(dst *ebiten.Image, sq int) {
 // movingAt returns where the moving piece is at animation tick t, with its
 // scale and opacity.
 func (v *GravityView) movingAt(t int) (x, y, scale float64, alpha float32) {
-	a := &v.anim
-	x0, y0 := v.center(a.entry)
-	x1, y1 := v.center(a.land)
+	f := v.flight()
+	x0, y0 := v.center(f.entry)
+	x1, y1 := v.center(f.land)
 	switch {
-	case t < a.appear:
-		u := progress(t, 0, a.appear)
-		return x0, y0, 1.35 - 0.35*easeOutCubic(u), float32(easeOutCubic(u))
-	case t < a.appear+a.drift:
-		u := easeInCubic(progress(t, a.appear, a.drift))
-		return lerp(x0, x1, u), lerp(y0, y1, u), 1, 1
+	case t < f.appear:
+		u := anim.OutCubic(anim.Progress(t, 0, f.appear))
+		return x0, y0, 1.35 - 0.35*u, float32(u)
+	case t < f.appear+f.drift:
+		u := anim.InCubic(anim.Progress(t, f.appear, f.drift))
+		return anim.Lerp(x0, x1, u), anim.Lerp(y0, y1, u), 1, 1
 	default:
-		u := progress(t, a.appear+a.drift, a.settle)
-		return x1, y1, 1 - 0.1*bump(u), 1
+		u := anim.Progress(t, f.appear+f.drift, f.settle)
+		return x1, y1, 1 - 0.1*anim.Bump(u), 1
 	}
 }
 
@@ -458,20 +451,24 @@ func (v *GravityView) movingAt(t int) (x, y, scale float64, alpha float32) {
 // few ticks ago: they spread apart as the centrifuge speeds it up.
 func (v *GravityView) drawMoving(dst *ebiten.Image) {
 	p := &v.pnt
-	a := &v.anim
-	x0, y0 := v.center(a.entry)
-	x, y, s, al := v.movingAt(a.tick)
-	if a.entry != a.land {
+	f, tick := v.flight(), v.tl.Tick()
+	x0, y0 := v.center(f.entry)
+	x, y, s, al := v.movingAt(tick)
+	if f.entry != f.land {
 		p.line(dst, x0, y0, x, y, max(2, v.cell*0.05), v.pal.LastMove, 0.6*al)
 	}
-	if a.tick > a.appear && a.tick < a.appear+a.drift+a.settle/2 {
+	if tick > f.appear && tick < f.appear+f.drift+f.settle/2 {
 		for k, echo := range [...]float32{0.12, 0.25} {
 			// Echoes trail the piece: behind it in time, ahead of it
 			// in the animation's ticks when it is taken back.
-			t := max(a.tick-2*(2-k)*backSign(a.back), a.appear)
-			ex, ey, _, _ := v.movingAt(min(t, a.appear+a.drift-1))
-			p.sprite(dst, v.piece[a.player], ex, ey, 1, echo)
+			behind := 2 * (2 - k)
+			if v.tl.Back() {
+				behind = -behind
+			}
+			t := max(tick-behind, f.appear)
+			ex, ey, _, _ := v.movingAt(min(t, f.appear+f.drift-1))
+			p.sprite(dst, v.piece[f.player], ex, ey, 1, echo)
 		}
 	}
-	p.sprite(dst, v.piece[a.player], x, y, s, al)
+	p.sprite(dst, v.piece[f.player], x, y, s, al)
 }

@@ -154,10 +154,7 @@ func TestGravityPieceAppearsWhereTheRulesPutIt(t *testing.T) {
 func TestGravityAnimationMidpointLiesBetweenItsEnds(t *testing.T) {
 	pal := contrastPalette(t)
 	g := newGravity(t, "8/8/8/8/8/8/8/8 w")
-	v := NewGravityView(pal).(*GravityView)
-	v.SetBounds(image.Rect(0, 0, 480, 480))
-	v.SetSpeed(SpeedSlow)
-	v.Sync(g)
+	v := showing(NewGravityView(pal).(*GravityView), 480, 480, SpeedSlow, g)
 	entry, _ := gravity.ParseSquare("e5")
 	ev := g.Apply(rules.Action(entry), []rules.Event{})
 	v.Animate(g, rules.Action(entry), ev)
@@ -169,7 +166,7 @@ func TestGravityAnimationMidpointLiesBetweenItsEnds(t *testing.T) {
 	lx, ly := v.center(land)
 	// Halfway through the drift: the piece is between entry and landing,
 	// on the diagonal, and the landing square is still empty.
-	for v.anim.tick < v.anim.appear+v.anim.drift/2 {
+	for f := v.flight(); v.tl.Tick() < f.appear+f.drift/2; {
 		v.Update()
 	}
 	img := pixels(drawn(v, 480, 480, pal.Background))
@@ -200,17 +197,14 @@ func TestGravityAnimationMidpointLiesBetweenItsEnds(t *testing.T) {
 
 func TestGravityNewMoveSnapsTheRunningAnimation(t *testing.T) {
 	g := newGravity(t, "8/8/8/8/8/8/8/8 w")
-	v := NewGravityView(sprites.DefaultPalette()).(*GravityView)
-	v.SetBounds(image.Rect(0, 0, 320, 320))
-	v.SetSpeed(SpeedSlow)
-	v.Sync(g)
+	v := showing(NewGravityView(sprites.DefaultPalette()).(*GravityView), 320, 320, SpeedSlow, g)
 	for _, m := range []string{"d6", "c4"} {
 		a, _ := g.ParseAction(m)
 		v.Animate(g, a, g.Apply(a, []rules.Event{}))
 		v.Update()
 	}
-	if c4, _ := gravity.ParseSquare("c4"); v.anim.entry != c4 || v.anim.tick != 1 {
-		t.Errorf("animating entry %d at tick %d, want c4 (%d) at tick 1", v.anim.entry, v.anim.tick, c4)
+	if c4, _ := gravity.ParseSquare("c4"); v.flight().entry != c4 || v.tl.Tick() != 1 {
+		t.Errorf("animating entry %d at tick %d, want c4 (%d) at tick 1", v.flight().entry, v.tl.Tick(), c4)
 	}
 	v.Snap()
 	if v.Animating() {
@@ -277,9 +271,7 @@ func TestGravityHitTestingMapsEverySquareCentreToItsAction(t *testing.T) {
 func TestGravityHoverPreviewsTheLandingSquare(t *testing.T) {
 	pal := contrastPalette(t)
 	g := newGravity(t, "8/8/8/8/8/8/8/8 w")
-	v := NewGravityView(pal).(*GravityView)
-	v.SetBounds(image.Rect(0, 0, 480, 480))
-	v.Sync(g)
+	v := showing(NewGravityView(pal).(*GravityView), 480, 480, SpeedNormal, g)
 	entry, _ := gravity.ParseSquare("c4")
 	land, _ := gravity.ParseSquare("a4")
 	x, y := v.center(entry)
@@ -309,9 +301,7 @@ func TestGravityWinningLineIsHighlighted(t *testing.T) {
 	if !g.Outcome().Over {
 		t.Fatal("the game should be won by a1–a4")
 	}
-	v := NewGravityView(pal).(*GravityView)
-	v.SetBounds(image.Rect(0, 0, 480, 480))
-	v.Sync(g)
+	v := showing(NewGravityView(pal).(*GravityView), 480, 480, SpeedNormal, g)
 	img := pixels(drawn(v, 480, 480, pal.Background))
 	win := func(c color.RGBA) bool { return int(c.R) > 180 && int(c.G) > 60 && int(c.G) < 130 && c.B < 60 }
 	for sq := range gravity.Squares {

@@ -3,8 +3,6 @@ package render
 import (
 	"image"
 	"image/color"
-	"image/png"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -20,6 +18,15 @@ func atPosition[G rules.Game](t testing.TB, g G, pos string) G {
 	return g
 }
 
+// showing places v on a w×h screen at its top-left corner, at animation
+// speed s, showing g.
+func showing[V View](v V, w, h int, s Speed, g rules.Game) V {
+	v.SetBounds(image.Rect(0, 0, w, h))
+	v.SetSpeed(s)
+	v.Sync(g)
+	return v
+}
+
 // mustParse returns the action s of g, or fails the test.
 func mustParse(t *testing.T, g rules.Game, s string) rules.Action {
 	t.Helper()
@@ -30,19 +37,14 @@ func mustParse(t *testing.T, g rules.Game, s string) rules.Action {
 	return a
 }
 
-// writePNG writes img as dir/name, when dir (TAVOLA_SCREENSHOTS) names a
-// folder.
+// writePNG writes img as dir/name for the docs, when dir
+// (TAVOLA_SCREENSHOTS) names a folder; it checks nothing.
 func writePNG(t *testing.T, dir, name string, img image.Image) {
 	t.Helper()
 	if dir == "" {
 		return
 	}
-	f, err := os.Create(filepath.Join(dir, name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
+	if err := writePNGFile(filepath.Join(dir, name), img); err != nil {
 		t.Fatal(err)
 	}
 }

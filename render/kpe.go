@@ -4,6 +4,7 @@ import (
 	"image"
 	"math"
 
+	"tavola/render/anim"
 	"tavola/rules"
 	"tavola/rules/kpe"
 	"tavola/sprites"
@@ -84,15 +85,11 @@ type KpeView struct {
 	tgtBuf   []int
 
 	// Animation: what is shown while the truth is caught up with.
+	tl       anim.Timeline[kstep]
 	shown    [kpe.NumPits]int
 	shownCap [2]int
 	hand     int // seeds in the hand
 	handPit  int // the pit the hand hovers over
-	steps    []kstep
-	tick     int
-	active   bool
-	back     bool // the move is being taken back: tick runs down to 0
-	winStart int
 	// unlockAt is the clock tick at which each player's open-padlock cue
 	// starts (the end of the move that unlocked them), or noCue.
 	unlockAt [2]int
@@ -123,14 +120,14 @@ const (
 	kCapture                  // a pit's seeds fly to the capturer's tray
 )
 
-// kstep is one step of the timeline: it starts at tick start, lasts dur
-// ticks, and changes the shown counts when it starts and when it ends.
+// kstep is one step of the timeline: it changes the shown counts when it
+// starts and when it ends (change).
 type kstep struct {
 	kind     kstepKind
 	from, to int // pits; for kCapture, to is the player whose tray it is
 	count    int // seeds lifted, the count of pit to after a drop, or seeds captured
 	trayBase int // kCapture: the tray's count before these seeds arrive
-	span
+	anim.Span
 }
 
 // NewKpeView returns a Kpé board drawn in palette p.
@@ -213,7 +210,7 @@ func (v *KpeView) targetAt(x, y int) int {
 
 // Sync shows g's position at once, its last move marked.
 func (v *KpeView) Sync(g rules.Game) {
-	v.steps, v.active = v.steps[:0], false
+	v.tl.Reset(v.clock)
 	v.tipper = noTipper
 	v.load(g)
 	v.last = [2]int{noSquare, noSquare}
@@ -222,7 +219,6 @@ func (v *KpeView) Sync(g rules.Game) {
 	}
 	v.unlockAt = [2]int{noCue, noCue}
 	v.showTruth()
-	v.winStart = v.clock
 }
 
 // load reads g's position, outcome, legal actions and their previews.
@@ -273,7 +269,7 @@ func (v *KpeView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
 	wasUnlocked := v.unlocked
 	v.load(g)
 	t := v.speed.Ticks()
-	v.steps = v.steps[:0]
+	v.tl.Reset(v.clock)
 	v.last = [2]int{noSquare, noSquare}
 	lifted := 0
 	for _, e := range events {
@@ -286,21 +282,17 @@ func (v *KpeView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
 	}
 	if t == 0 || lifted == 0 {
 		v.showTruth()
-		v.winStart = v.clock
 		return
 	}
-	v.back = false
 	v.timeline(events, t, lifted)
-	v.tick, v.active = 0, len(v.steps) > 0
-	v.winStart = v.clock + v.total()
-	if !v.active {
+	if !v.tl.Play(v.clock) {
 		v.showTruth()
 	}
 	for pl := range 2 {
 		// A player this move unlocked sees an open padlock by their tray
 		// once the move has been shown.
 		if v.unlocked[pl] && !wasUnlocked[pl] && !v.outcome.Over {
-			v.unlockAt[pl] = v.winStart
+			v.unlockAt[pl] = v.tl.Rest()
 		}
 	}
 }
@@ -308,7 +300,7 @@ func (v *KpeView) Animate(g rules.Game, a rules.Action, events []rules.Event) {
 // timeline builds the steps that show events, an action that lifted
 // seeds, from the position shown, at steps of t ticks.
 func (v *KpeView) timeline(events []rules.Event, t, lifted int) {
-	drop := scaleTicks(t, 0.75)
+	drop := anim.Scale(t, 0.75)
 	if lifted > 8 {
 		// Long sowings go faster per seed but still show every seed and
 		// every lap: 8 seeds at full length, the rest at half.
@@ -320,100 +312,67 @@ func (v *KpeView) timeline(events []rules.Event, t, lifted int) {
 		from, to := int(e.From), int(e.To)
 		switch e.Kind {
 		case rules.PickedUp:
-			d := scaleTicks(t, 0.7)
-			v.steps = append(v.steps, kstep{kind: kLift, from: from, count: int(e.Count), span: span{start: now, dur: d}})
+			d := anim.Scale(t, 0.7)
+			v.tl.Add(kstep{kind: kLift, from: from, count: int(e.Count), Span: anim.Span{Start: now, Dur: d}})
 			now += d
 			cur = from
 		case rules.Sown:
-			v.steps = append(v.steps, kstep{kind: kDrop, from: cur, to: to, count: int(e.Count), span: span{start: now, dur: drop}})
+			v.tl.Add(kstep{kind: kDrop, from: cur, to: to, count: int(e.Count), Span: anim.Span{Start: now, Dur: drop}})
 			now += drop
 			cur = to
 		case rules.Captured, rules.Collected:
 			if e.Player > rules.Second || from < 0 || from >= kpe.NumPits {
 				continue
 			}
-			if len(v.steps) > 0 && v.steps[len(v.steps)-1].kind != kCapture {
-				now += scaleTicks(t, 0.3)
+			if steps := v.tl.Steps(); len(steps) > 0 && steps[len(steps)-1].kind != kCapture {
+				now += anim.Scale(t, 0.3)
 			}
-			d := scaleTicks(t, 1)
-			v.steps = append(v.steps, kstep{kind: kCapture, from: from, to: int(e.Player), count: int(e.Count), trayBase: tray[e.Player], span: span{start: now, dur: d}})
+			d := anim.Scale(t, 1)
+			v.tl.Add(kstep{kind: kCapture, from: from, to: int(e.Player), count: int(e.Count), trayBase: tray[e.Player], Span: anim.Span{Start: now, Dur: d}})
 			tray[e.Player] += int(e.Count)
-			now += scaleTicks(t, 0.45)
+			now += anim.Scale(t, 0.45)
 		}
 	}
-}
-
-// total is the length of the timeline in ticks.
-func (v *KpeView) total() int {
-	n := 0
-	for i := range v.steps {
-		n = max(n, v.steps[i].start+v.steps[i].dur)
-	}
-	return n
 }
 
 // Update advances the animation by one tick: steps that begin or end now
 // change the shown counts.
 func (v *KpeView) Update() {
 	v.clockTick()
-	if !v.active {
-		return
-	}
-	if v.back {
-		v.stepBack()
-		return
-	}
-	v.tick++
-	v.advance(v.tick)
-	done := true
-	for i := range v.steps {
-		done = done && v.steps[i].ended
-	}
-	if done {
-		v.active = false
+	if v.tl.Update() {
 		v.showTruth()
 	}
+	v.tl.Apply(v.change)
 }
 
-// advance applies the start and end of every step due by tick now.
-func (v *KpeView) advance(now int) {
-	for i := range v.steps {
-		s := &v.steps[i]
-		if s.begins(now) {
-			switch s.kind {
-			case kLift:
-				v.shown[s.from] = 0
-				v.hand, v.handPit = s.count, s.from
-			case kDrop:
-				v.hand--
-			case kCapture:
-				v.shown[s.from] = 0
-			}
-		}
-		if s.ends(now) {
-			switch s.kind {
-			case kDrop:
-				v.shown[s.to] = s.count
-				v.handPit = s.to
-			case kCapture:
-				v.shownCap[s.to] = s.trayBase + s.count
-			}
-		}
+// change applies to the shown counts the beginning of step s, or its end.
+func (v *KpeView) change(s *kstep, end bool) {
+	switch {
+	case !end && s.kind == kLift:
+		v.shown[s.from] = 0
+		v.hand, v.handPit = s.count, s.from
+	case !end && s.kind == kDrop:
+		v.hand--
+	case !end && s.kind == kCapture:
+		v.shown[s.from] = 0
+	case end && s.kind == kDrop:
+		v.shown[s.to] = s.count
+		v.handPit = s.to
+	case end && s.kind == kCapture:
+		v.shownCap[s.to] = s.trayBase + s.count
 	}
 }
 
 // Animating reports whether a move is still being shown.
-func (v *KpeView) Animating() bool { return v.active }
+func (v *KpeView) Animating() bool { return v.tl.Playing() }
 
 // Still reports whether the next Draw would draw what the last one did.
-func (v *KpeView) Still() bool { return !v.active && v.still() }
+func (v *KpeView) Still() bool { return v.tl.Still() && v.still() }
 
 // Snap ends the running animation.
 func (v *KpeView) Snap() {
-	if v.active {
-		v.active = false
+	if v.tl.Snap(v.clock) {
 		v.showTruth()
-		v.winStart = v.clock
 		for pl := range v.unlockAt {
 			if v.unlockAt[pl] != noCue {
 				v.unlockAt[pl] = min(v.unlockAt[pl], v.clock)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tavola/render/anim"
 	"tavola/rules"
 	"tavola/rules/kpe"
 	"tavola/sprites"
@@ -99,7 +100,8 @@ func (v *KpeView) Draw(dst *ebiten.Image) {
 	pal := v.pal
 	p.imageScaled(dst, v.boardImg, float64(v.ox), float64(v.oy))
 	pr := kpePitR * v.u
-	if v.hints && v.interactive && !v.outcome.Over && !v.active && v.hover == noSquare {
+	moving := v.tl.Playing()
+	if v.hints && v.interactive && !v.outcome.Over && !moving && v.hover == noSquare {
 		for i := range kpe.NumPits {
 			if v.legal[i] {
 				x, y := v.pitCenter(i)
@@ -107,7 +109,7 @@ func (v *KpeView) Draw(dst *ebiten.Image) {
 			}
 		}
 	}
-	if !v.active {
+	if !moving {
 		for k, i := range v.last {
 			if i != noSquare {
 				x, y := v.pitCenter(i)
@@ -127,10 +129,10 @@ func (v *KpeView) Draw(dst *ebiten.Image) {
 			p.spriteRot(dst, v.seeds[k%3], x, y, 1, s.angle, 1)
 		}
 	}
-	if v.hover != noSquare && !v.active {
+	if v.hover != noSquare && !moving {
 		v.drawPreview(dst, v.hover)
 	}
-	if v.active {
+	if moving {
 		v.drawFlight(dst)
 	}
 	for i := range kpe.NumPits {
@@ -145,7 +147,7 @@ func (v *KpeView) Draw(dst *ebiten.Image) {
 		x, y := v.trayCount(rules.Player(pl))
 		v.drawCount(dst, x, y, v.shownCap[pl], pal.Pit)
 	}
-	if !v.outcome.Over && !v.active {
+	if !v.outcome.Over && !moving {
 		// A ring round the mark of the player to move, on their tray.
 		x, y, _, h := v.trayRect(v.toMove)
 		pulse := p.pulse(v.clock, 0.1, 0.75, 0.25)
@@ -153,11 +155,11 @@ func (v *KpeView) Draw(dst *ebiten.Image) {
 	}
 	v.drawTrayLocks(dst)
 	v.drawCaptions(dst)
-	if !v.active {
+	if !moving {
 		v.drawCoach(dst)
 	}
-	if v.outcome.Over && v.outcome.Winner != rules.NoPlayer && !v.active {
-		a := float32(progress(v.clock, v.winStart, scaleTicks(max(v.speed.Ticks(), 1), 1)))
+	if v.outcome.Over && v.outcome.Winner != rules.NoPlayer && !moving {
+		a := float32(anim.Progress(v.clock, v.tl.Rest(), max(v.speed.Ticks(), 1)))
 		pulse := p.pulse(v.clock, 0.12, 0.7, 0.3)
 		x, y, w, h := v.trayRect(v.outcome.Winner)
 		p.frame(dst, x-3, y-3, w+6, h+6, max(3, v.u*0.05), pal.Win, a*pulse)
@@ -247,17 +249,17 @@ func (v *KpeView) drawTrayLocks(dst *ebiten.Image) {
 			continue
 		}
 		if at := v.unlockAt[pl]; at != noCue && v.clock >= at && v.clock < at+v.unlockCueTicks() {
-			u := progress(v.clock, at, v.unlockCueTicks())
+			u := anim.Progress(v.clock, at, v.unlockCueTicks())
 			v.pnt.live = true
-			a := float32(1 - easeInCubic(u))
+			a := float32(1 - anim.InCubic(u))
 			p.tinted(dst, v.badge, bx, by, 0.8, v.pal.Pit, a)
-			p.tinted(dst, v.lock[1], bx, by-0.12*v.u*easeOutCubic(u), 0.95+0.15*u, v.pal.Text, a)
+			p.tinted(dst, v.lock[1], bx, by-0.12*v.u*anim.OutCubic(u), 0.95+0.15*u, v.pal.Text, a)
 		}
 	}
 }
 
 // unlockCueTicks is the length of the unlock cue at the current speed.
-func (v *KpeView) unlockCueTicks() int { return scaleTicks(v.speed.Ticks(), unlockCueSteps) }
+func (v *KpeView) unlockCueTicks() int { return anim.Scale(v.speed.Ticks(), unlockCueSteps) }
 
 // drawPile draws n seeds heaped in a pit of radius r centred at (x, y).
 func (v *KpeView) drawPile(dst *ebiten.Image, x, y, r float64, n int, scale float64) {
@@ -319,42 +321,37 @@ func (v *KpeView) drawFlight(dst *ebiten.Image) {
 	pr := kpePitR * v.u
 	hx, hy := v.handPos(v.handPit)
 	lifting := false // the hand is drawn rising from its pit instead
-	for i := range v.steps {
-		s := &v.steps[i]
-		if !s.running() {
-			continue
-		}
-		u := s.progress(v.tick)
+	for s, u := range v.tl.Running() {
 		switch s.kind {
 		case kLift:
 			x0, y0 := v.pitCenter(s.from)
-			e := easeOutCubic(u)
-			v.drawHand(dst, lerp(x0, hx, e), lerp(y0, hy, e), s.count, 0.8+0.2*e)
+			e := anim.OutCubic(u)
+			v.drawHand(dst, anim.Lerp(x0, hx, e), anim.Lerp(y0, hy, e), s.count, 0.8+0.2*e)
 			lifting = true
 		case kDrop:
 			x0, y0 := v.handPos(s.from)
 			x1, y1 := v.handPos(s.to)
 			// The hand travels for the first 60 % of the step, then the
 			// seed falls from it into its place in the pit.
-			e := easeInOutSine(u / 0.6)
-			hx, hy = lerp(x0, x1, e), lerp(y0, y1, e)
+			e := anim.InOutSine(u / 0.6)
+			hx, hy = anim.Lerp(x0, x1, e), anim.Lerp(y0, y1, e)
 			sx, sy := hx, hy
 			if u > 0.6 {
 				px, py := v.pitCenter(s.to)
 				slot := pileSlots[min(s.count-1, maxSeeds-1)]
-				f := easeInCubic((u - 0.6) / 0.4)
-				sx, sy = lerp(hx, px+slot.x*pr, f), lerp(hy, py+slot.y*pr, f)
+				f := anim.InCubic((u - 0.6) / 0.4)
+				sx, sy = anim.Lerp(hx, px+slot.x*pr, f), anim.Lerp(hy, py+slot.y*pr, f)
 			}
 			p.spriteRot(dst, v.seeds[max(s.count-1, 0)%3], sx, sy, 1.15, float64(s.count)*1.7, 1)
 		case kCapture:
 			x0, y0 := v.pitCenter(s.from)
-			e := easeInOutSine(u)
+			e := anim.InOutSine(u)
 			for k := range min(s.count, maxSeeds) {
 				tx, ty := v.traySlot(rules.Player(s.to), min(s.trayBase+k, maxSeeds-1))
 				sl := pileSlots[k]
 				sx, sy := x0+sl.x*pr, y0+sl.y*pr
 				arc := -math.Sin(math.Pi*e) * v.u * 0.4
-				p.spriteRot(dst, v.seeds[k%3], lerp(sx, tx, e), lerp(sy, ty, e)+arc, 1+0.2*bump(e), sl.angle, 1)
+				p.spriteRot(dst, v.seeds[k%3], anim.Lerp(sx, tx, e), anim.Lerp(sy, ty, e)+arc, 1+0.2*anim.Bump(e), sl.angle, 1)
 			}
 		}
 	}

@@ -83,9 +83,7 @@ func TestKpeHitTestingMapsEveryPitCentreToItsAction(t *testing.T) {
 		{"0,6,0,6/6,6,6,18 S - - 0 0", "BD"},
 	} {
 		g := newKpe(t, tc.pos)
-		v := NewKpeView(sprites.DefaultPalette()).(*KpeView)
-		v.SetBounds(image.Rect(0, 0, 800, 600))
-		v.Sync(g)
+		v := showing(NewKpeView(sprites.DefaultPalette()).(*KpeView), 800, 600, SpeedNormal, g)
 		for i := range kpe.NumPits {
 			x, y := v.pitCenter(i)
 			a, ok := click(v, g, int(x), int(y))
@@ -112,18 +110,15 @@ func sowKpe(v View, g *kpe.Game, pit int) {
 func TestKpeCountsAreRightAfterEveryLap(t *testing.T) {
 	// 40 seeds from A: five full laps, every pit (A too) gets five seeds.
 	g := newKpe(t, "40,1,1,1/1,1,1,1 S ABCD abcd 1 0")
-	v := NewKpeView(sprites.DefaultPalette()).(*KpeView)
-	v.SetBounds(image.Rect(0, 0, 800, 600))
-	v.SetSpeed(SpeedFast)
-	v.Sync(g)
+	v := showing(NewKpeView(sprites.DefaultPalette()).(*KpeView), 800, 600, SpeedFast, g)
 	sowKpe(v, g, 0)
 	drops := 0
 	seen := 0
 	for v.Animating() {
 		v.Update()
 		ended := 0
-		for i := range v.steps {
-			if v.steps[i].kind == kDrop && v.steps[i].ended {
+		for _, s := range v.tl.Steps() {
+			if s.kind == kDrop && v.tl.Tick() >= s.End() {
 				ended++
 			}
 		}
@@ -134,14 +129,13 @@ func TestKpeCountsAreRightAfterEveryLap(t *testing.T) {
 			sum += n
 		}
 		inFlight := 0
-		for i := range v.steps {
-			s := &v.steps[i]
-			if s.kind == kDrop && s.started && !s.ended {
+		for s := range v.tl.Running() {
+			if s.kind == kDrop {
 				inFlight++
 			}
 		}
 		if sum+inFlight != kpe.Seeds {
-			t.Fatalf("tick %d: %d seeds shown and %d in flight, want 48", v.tick, sum, inFlight)
+			t.Fatalf("tick %d: %d seeds shown and %d in flight, want 48", v.tl.Tick(), sum, inFlight)
 		}
 		if ended != drops {
 			drops = ended
@@ -171,17 +165,12 @@ func TestKpeCountLabelsMatchTheRulesAfterALap(t *testing.T) {
 	// synced straight to the position the rules reached.
 	pal := contrastPalette(t)
 	g := newKpe(t, "9,3,3,3/3,3,3,3 S ABCD abcd 10 8")
-	v := NewKpeView(pal).(*KpeView)
-	v.SetBounds(image.Rect(0, 0, 800, 600))
-	v.SetSpeed(SpeedFast)
-	v.Sync(g)
+	v := showing(NewKpeView(pal).(*KpeView), 800, 600, SpeedFast, g)
 	sowKpe(v, g, 0)
 	for v.Animating() {
 		v.Update()
 	}
-	ref := NewKpeView(pal).(*KpeView)
-	ref.SetBounds(image.Rect(0, 0, 800, 600))
-	ref.Sync(g)
+	ref := showing(NewKpeView(pal).(*KpeView), 800, 600, SpeedNormal, g)
 	got, want := pixels(drawn(v, 800, 600, pal.Background)), pixels(drawn(ref, 800, 600, pal.Background))
 	for i := range kpe.NumPits {
 		x, y := v.pitCenter(i)
@@ -208,21 +197,19 @@ func TestKpeCapturedSeedsFlyToTheCapturersTray(t *testing.T) {
 	// D sows into a (2) and b (4): South captures 6.
 	pal := contrastPalette(t)
 	g := newKpe(t, "1,1,9,2/1,3,7,3 S ABCD abcd 10 11")
-	v := NewKpeView(pal).(*KpeView)
-	v.SetBounds(image.Rect(0, 0, 800, 600))
-	v.SetSpeed(SpeedSlow)
-	v.Sync(g)
+	v := showing(NewKpeView(pal).(*KpeView), 800, 600, SpeedSlow, g)
 	sowKpe(v, g, 3)
 	var capture *kstep
-	for i := range v.steps {
-		if v.steps[i].kind == kCapture && capture == nil {
-			capture = &v.steps[i]
+	steps := v.tl.Steps()
+	for i := range steps {
+		if steps[i].kind == kCapture && capture == nil {
+			capture = &steps[i]
 		}
 	}
 	if capture == nil || capture.to != int(rules.First) {
-		t.Fatalf("no capture by South in the timeline %v", v.steps)
+		t.Fatalf("no capture by South in the timeline %v", steps)
 	}
-	for v.tick < capture.start+capture.dur/2 {
+	for v.tl.Tick() < capture.Start+capture.Dur/2 {
 		v.Update()
 	}
 	img := pixels(drawn(v, 800, 600, pal.Background))
@@ -258,9 +245,7 @@ func TestKpeGameOverCollectsTheSeedsLeft(t *testing.T) {
 	// South sows C into D; North's row is empty, so the game ends and the
 	// seed left in D goes to South's tray.
 	g := newKpe(t, "0,0,1,0/0,0,0,0 S ABCD abcd 30 17")
-	v := NewKpeView(sprites.DefaultPalette()).(*KpeView)
-	v.SetBounds(image.Rect(0, 0, 800, 600))
-	v.Sync(g)
+	v := showing(NewKpeView(sprites.DefaultPalette()).(*KpeView), 800, 600, SpeedNormal, g)
 	sowKpe(v, g, 2)
 	for v.Animating() {
 		v.Update()
@@ -276,10 +261,7 @@ func TestKpeGameOverCollectsTheSeedsLeft(t *testing.T) {
 
 func TestKpeNewMoveSnapsTheRunningAnimation(t *testing.T) {
 	g := kpe.New()
-	v := NewKpeView(sprites.DefaultPalette()).(*KpeView)
-	v.SetBounds(image.Rect(0, 0, 800, 600))
-	v.SetSpeed(SpeedSlow)
-	v.Sync(g)
+	v := showing(NewKpeView(sprites.DefaultPalette()).(*KpeView), 800, 600, SpeedSlow, g)
 	sowKpe(v, g, 1) // B
 	for range 20 {
 		v.Update()
@@ -306,9 +288,7 @@ func TestKpeHoverPreviewsThePitsThatReceiveSeeds(t *testing.T) {
 	pal := contrastPalette(t)
 	// C holds 9: it feeds every pit once and D, its first, twice.
 	g := newKpe(t, "1,1,9,2/1,3,7,3 S ABCD abcd 10 11")
-	v := NewKpeView(pal).(*KpeView)
-	v.SetBounds(image.Rect(0, 0, 800, 600))
-	v.Sync(g)
+	v := showing(NewKpeView(pal).(*KpeView), 800, 600, SpeedNormal, g)
 	x, y := v.pitCenter(0)
 	v.Input(g, Pointer{X: int(x), Y: int(y), Present: true})
 	img := pixels(drawn(v, 800, 600, pal.Background))

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"image"
 	"image/color"
 	"os"
 	"testing"
@@ -12,9 +11,10 @@ import (
 	"tavola/sprites"
 )
 
-// TestScreenshots draws the scenes of docs/screenshots/board-*.png, checks
-// that each shows a board filling its middle, and writes them as PNG files
-// when TAVOLA_SCREENSHOTS names the folder to write them to.
+// TestScreenshots draws the scenes of docs/screenshots/board-*.png and
+// checks that each looks like its reference in testdata (see
+// matchReference); with TAVOLA_SCREENSHOTS naming a folder it also writes
+// them there at full size, for the docs.
 func TestScreenshots(t *testing.T) {
 	dir := os.Getenv("TAVOLA_SCREENSHOTS")
 	classic, _ := sprites.PaletteByName("classic")
@@ -25,12 +25,7 @@ func TestScreenshots(t *testing.T) {
 		t.Helper()
 		v.SetLabels(testLabels)
 		px := pixels(drawn(v, w, h, back))
-		b := px.Bounds()
-		c, r := image.Pt(b.Dx()/2, b.Dy()/2), min(b.Dx(), b.Dy())/6
-		mid := image.Rect(c.X-r, c.Y-r, c.X+r, c.Y+r)
-		if n := count(px, mid, func(c color.RGBA) bool { return c == bg || c == contrast.Background || c == night.Background }); n != 0 {
-			t.Errorf("%s: %d background pixels in the middle of the picture", name, n)
-		}
+		matchReference(t, name, px)
 		writePNG(t, dir, name, px)
 	}
 	play := func(g rules.Game, moves ...string) {
@@ -43,9 +38,7 @@ func TestScreenshots(t *testing.T) {
 	// Gravity in the middle of a game: last move, hints, hover preview.
 	g := gravity.New()
 	play(g, "d4", "e5", "c3", "f6", "d5", "e4", "c6", "b3", "g3")
-	v := NewGravityView(classic)
-	v.SetBounds(image.Rect(0, 0, 900, 700))
-	v.Sync(g)
+	v := showing(NewGravityView(classic), 900, 700, SpeedNormal, g)
 	v.SetHints(true)
 	x, y := v.(*GravityView).center(mustSquare(t, "d3"))
 	v.Input(g, Pointer{X: int(x), Y: int(y), Present: true})
@@ -58,9 +51,7 @@ func TestScreenshots(t *testing.T) {
 	}
 	play(w, "a1", "h8", "a2", "h7", "a3", "h6", "b5", "g1")
 	ev := w.Apply(rules.Action(mustSquare(t, "b4")), []rules.Event{})
-	v = NewGravityView(classic)
-	v.SetBounds(image.Rect(0, 0, 700, 700))
-	v.Sync(w)
+	v = showing(NewGravityView(classic), 700, 700, SpeedNormal, w)
 	v.Animate(w, 0, ev)
 	for range 120 {
 		v.Update()
@@ -70,9 +61,7 @@ func TestScreenshots(t *testing.T) {
 	// Gravity mid-animation, colour-blind palette, portrait.
 	c := gravity.New()
 	play(c, "d4", "e5", "c3", "f6")
-	v = NewGravityView(contrast)
-	v.SetBounds(image.Rect(0, 0, 480, 800))
-	v.Sync(c)
+	v = showing(NewGravityView(contrast), 480, 800, SpeedNormal, c)
 	ev = c.Apply(rules.Action(mustSquare(t, "e4")), []rules.Event{})
 	v.Animate(c, 0, ev)
 	for range 21 {
@@ -82,9 +71,7 @@ func TestScreenshots(t *testing.T) {
 
 	// Kpé at the start with the hover preview of B.
 	k := kpe.New()
-	kv := NewKpeView(classic)
-	kv.SetBounds(image.Rect(0, 0, 900, 700))
-	kv.Sync(k)
+	kv := showing(NewKpeView(classic), 900, 700, SpeedNormal, k)
 	kv.SetHints(true)
 	x, y = kv.(*KpeView).pitCenter(1)
 	kv.Input(k, Pointer{X: int(x), Y: int(y), Present: true})
@@ -95,9 +82,7 @@ func TestScreenshots(t *testing.T) {
 	if err := big.SetPosition("40,1,1,1/1,1,1,1 S ABCD abcd 1 0"); err != nil {
 		t.Fatal(err)
 	}
-	kv = NewKpeView(classic)
-	kv.SetBounds(image.Rect(0, 0, 900, 700))
-	kv.Sync(big)
+	kv = showing(NewKpeView(classic), 900, 700, SpeedNormal, big)
 	save("board-kpe-40.png", kv, 900, 700, bg)
 	ev = big.Apply(0, []rules.Event{})
 	kv.Animate(big, 0, ev)
@@ -113,9 +98,7 @@ func TestScreenshots(t *testing.T) {
 	if err := lock.SetPosition("7,0,8,7/7,6,0,7 S AB abcd 0 6"); err != nil {
 		t.Fatal(err)
 	}
-	kv = NewKpeView(night)
-	kv.SetBounds(image.Rect(0, 0, 900, 700))
-	kv.Sync(lock)
+	kv = showing(NewKpeView(night), 900, 700, SpeedNormal, lock)
 	save("board-kpe-lock.png", kv, 900, 700, night.Background)
 
 	// Kpé, colour-blind palette, portrait, after a capture.
@@ -123,9 +106,7 @@ func TestScreenshots(t *testing.T) {
 	if err := cap.SetPosition("1,1,9,2/1,3,7,3 S ABCD abcd 10 11"); err != nil {
 		t.Fatal(err)
 	}
-	kv = NewKpeView(contrast)
-	kv.SetBounds(image.Rect(0, 0, 480, 800))
-	kv.Sync(cap)
+	kv = showing(NewKpeView(contrast), 480, 800, SpeedNormal, cap)
 	ev = cap.Apply(3, []rules.Event{})
 	kv.Animate(cap, 3, ev)
 	for range 200 {

@@ -39,28 +39,6 @@ func TestTapNeedsPressAndReleaseOnOneLegalTarget(t *testing.T) {
 	}
 }
 
-func TestSpanBeginsAndEndsOnce(t *testing.T) {
-	s := span{start: 2, dur: 3}
-	var begun, ended []int
-	for now := range 8 {
-		if s.begins(now) {
-			begun = append(begun, now)
-		}
-		if s.ends(now) {
-			ended = append(ended, now)
-		}
-		if want := now >= 2 && now < 5; s.running() != want {
-			t.Errorf("tick %d: running %v, want %v", now, s.running(), want)
-		}
-	}
-	if len(begun) != 1 || begun[0] != 2 || len(ended) != 1 || ended[0] != 5 {
-		t.Errorf("began at %v and ended at %v, want [2] and [5]", begun, ended)
-	}
-	if u := s.progress(3); u < 0.33 || u > 0.34 {
-		t.Errorf("progress at tick 3 = %v, want 1/3", u)
-	}
-}
-
 func TestArtIsReusedScaledUntilTheSizeSettles(t *testing.T) {
 	for _, tc := range []struct {
 		name   string

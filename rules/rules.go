@@ -19,7 +19,7 @@ func (p Player) Other() Player { return p ^ 1 }
 // Reason says why a game ended, in the protocol's words.
 type Reason uint8
 
-// The reasons of shared/spec/protocol.md.
+// The reasons of the engine protocol (docs/ENGINE.md).
 const (
 	NotOver    Reason = iota
 	Four              // Gravity: four or more in a line

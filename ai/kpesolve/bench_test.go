@@ -3,6 +3,8 @@ package kpesolve
 import (
 	"fmt"
 	"testing"
+
+	"tavola/internal/seeded"
 )
 
 // BenchmarkLayer solves the unlocked layer of 16 seeds (245,157 boards)
@@ -29,10 +31,10 @@ func BenchmarkSearch(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	rng := xorshift(5)
+	rng := seeded.New(5, 0)
 	b.ResetTimer()
 	for range b.N {
-		s := State{Unrank(8, uint32(rng.intn(Size(8)))), Unlocked}
+		s := State{Unrank(8, uint32(rng.IntN(Size(8)))), Unlocked}
 		for _, mv := range (&Searcher{Src: tab}).MoveValues(s, nil) {
 			if !mv.Exact() {
 				b.Fatalf("%v: move %d left at [%d, %d]", s, mv.Pit, mv.Lo, mv.Hi)

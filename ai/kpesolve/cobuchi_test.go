@@ -4,6 +4,8 @@ import (
 	"flag"
 	"testing"
 	"time"
+
+	"tavola/internal/seeded"
 )
 
 // plainLayers solves the unlocked layers with up to maxN seeds, both
@@ -37,13 +39,13 @@ func TestTightenedWindowBoundsHoldTheValue(t *testing.T) {
 	const maxN = 8
 	layers, plain := smallLayers(t, maxN), plainLayers(t, maxN)
 	src := memorySource{layers: plain}
-	rng := xorshift(11)
+	rng := seeded.New(11, 0)
 	for n, l := range layers {
 		p := plain[n]
 		tightened, checked := 0, 0
 		sample := map[int]bool{}
 		for n == maxN && len(sample) < 40 {
-			sample[rng.intn(Size(n))] = true
+			sample[rng.IntN(Size(n))] = true
 		}
 		for k := range Size(n) {
 			b := Unrank(n, uint32(k))

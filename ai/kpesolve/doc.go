@@ -1,4 +1,4 @@
-// Package kpesolve solves Kpé (shared/spec/kpe.md) as far as it can be
+// Package kpesolve solves Kpé (docs/rules/kpe.md) as far as it can be
 // solved: tables of bounds on the value of every position, computed by
 // retrograde analysis, and a search that follows the spec's loop rule on
 // its path and stops where the tables' bounds meet.

@@ -5,6 +5,8 @@ import (
 	"math/bits"
 	"os"
 	"testing"
+
+	"tavola/internal/seeded"
 )
 
 // fullTable names a table file for TestFullTable (e.g. one that
@@ -91,13 +93,13 @@ func TestFullTable(t *testing.T) {
 	tab.SetCache(1 << 15)
 	// Where random games from the start leave the locked phase, by seeds
 	// on the board and (Hi−Lo)/2 there.
-	rng := xorshift(3)
+	rng := seeded.New(3, 0)
 	var entries [Seeds + 1][5]int
 	for range 20_000 {
 		s := StartState
 		for s.Lock != Unlocked && len(Moves(s, nil)) > 0 {
 			moves := Moves(s, nil)
-			s = moves[rng.intn(len(moves))].Next
+			s = moves[rng.IntN(len(moves))].Next
 		}
 		if e, ok := tab.Lookup(s); ok && s.Lock == Unlocked {
 			entries[s.Board.Total()][min(4, int(e.Hi-e.Lo)/2)]++
@@ -108,13 +110,13 @@ func TestFullTable(t *testing.T) {
 			t.Logf("first unlocked position with %d seeds: %v games (Hi−Lo = 0, 2, 4, 6, 8)", n, c)
 		}
 	}
-	rng = xorshift(5)
+	rng = seeded.New(5, 0)
 	tried, narrowed := 0, 0
 	for games := 0; tried < 60 && games < 20_000; games++ { // none open: 20,000 games find none
 		s := StartState
 		for s.Lock != Unlocked && len(Moves(s, nil)) > 0 {
 			moves := Moves(s, nil)
-			s = moves[rng.intn(len(moves))].Next
+			s = moves[rng.IntN(len(moves))].Next
 		}
 		e, ok := tab.Lookup(s)
 		if s.Lock != Unlocked || !ok || e.Lo == e.Hi {

@@ -3,6 +3,8 @@ package kpesolve
 import (
 	"errors"
 	"testing"
+
+	"tavola/internal/seeded"
 )
 
 func TestLayersAgreeWithTheirTableFile(t *testing.T) {
@@ -113,11 +115,11 @@ func TestLockedTablesGiveTheBruteForceValue(t *testing.T) {
 	if _, err := l.Locked(State{Unrank(7, 0), Lock(3)}); err == nil {
 		t.Error("locked classes above the layers")
 	}
-	rng := xorshift(11)
+	rng := seeded.New(11, 0)
 	solved := 0
 	for range 60 {
-		n := 3 + rng.intn(2)
-		s := State{Unrank(n, uint32(rng.intn(Size(n)))), Lock(rng.intn(255))}
+		n := 3 + rng.IntN(2)
+		s := State{Unrank(n, uint32(rng.IntN(Size(n)))), Lock(rng.IntN(255))}
 		src, err := l.Locked(s)
 		if err != nil {
 			t.Fatal(err)
@@ -149,10 +151,10 @@ func TestLineGoesThroughTheOpening(t *testing.T) {
 	if err := l.Build(nil); err != nil {
 		t.Fatal(err)
 	}
-	rng := xorshift(5)
+	rng := seeded.New(5, 0)
 	long := 0
 	for range 40 {
-		s := State{Unrank(8, uint32(rng.intn(Size(8)))), Lock(rng.intn(255))}
+		s := State{Unrank(8, uint32(rng.IntN(Size(8)))), Lock(rng.IntN(255))}
 		if s.Lock == Unlocked || len(Moves(s, nil)) == 0 {
 			continue
 		}

@@ -3,6 +3,8 @@ package kpesolve
 import (
 	"sync"
 	"testing"
+
+	"tavola/internal/seeded"
 )
 
 // smallClasses solves the classes reachable from a few positions with
@@ -112,7 +114,7 @@ func TestLockedClassesHoldTheValue(t *testing.T) {
 // a pit not yet started only gains seeds within a window, and every sowing
 // that passes it drops one there.
 func TestLockedWindowsHaveNoCycles(t *testing.T) {
-	rng := xorshift(21)
+	rng := seeded.New(21, 0)
 	color := map[State]uint8{}   // 1 on the search's path, 2 done
 	var visit func(s State) bool // false: a cycle, or too large
 	visit = func(s State) bool {
@@ -150,7 +152,7 @@ func TestLockedWindowsHaveNoCycles(t *testing.T) {
 			if len(moves) == 0 {
 				break
 			}
-			s = moves[rng.intn(len(moves))].Next
+			s = moves[rng.IntN(len(moves))].Next
 		}
 	}
 	if checked < 100 {

@@ -3,8 +3,11 @@ package kpesolve
 import (
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"testing"
 	"time"
+
+	"tavola/internal/seeded"
 )
 
 // refAll runs the reference comparisons whole (every board the references
@@ -190,7 +193,7 @@ func position(s State) string {
 // class (no capture, no first start) and do not repeat a position, and
 // returns where it ends and the positions before (the walk is the
 // history: its window).
-func walk(s State, steps int, rng *xorshift) (State, []State) {
+func walk(s State, steps int, rng *rand.Rand) (State, []State) {
 	var history []State
 	for range steps {
 		next, ok := stepIn(s, history, rng)
@@ -205,7 +208,7 @@ func walk(s State, steps int, rng *xorshift) (State, []State) {
 // stepIn is a random move of s that stays in its window (no capture, no
 // pit started) and brings back no position of history or s itself; false
 // when there is none.
-func stepIn(s State, history []State, rng *xorshift) (State, bool) {
+func stepIn(s State, history []State, rng *rand.Rand) (State, bool) {
 	var in []Move
 	for _, m := range Moves(s, nil) {
 		if !m.Cut && !repeatsIn(m.Next, append(history, s)) {
@@ -215,7 +218,7 @@ func stepIn(s State, history []State, rng *xorshift) (State, bool) {
 	if len(in) == 0 {
 		return s, false
 	}
-	return in[rng.intn(len(in))].Next, true
+	return in[rng.IntN(len(in))].Next, true
 }
 
 // TestMinimaxIsBruteForce checks that the alpha-beta reference gives
@@ -237,12 +240,12 @@ func TestMinimaxIsBruteForce(t *testing.T) {
 			}
 		}
 	}
-	rng := xorshift(3)
+	rng := seeded.New(3, 0)
 	mm := &minimax{}
 	checked := 0
 	for _, root := range roots {
 		for _, steps := range []int{0, 6} {
-			s, history := walk(root, steps, &rng)
+			s, history := walk(root, steps, rng)
 			want, ok := bruteWith(s, history, 20_000)
 			if !ok {
 				continue
@@ -260,39 +263,61 @@ func TestMinimaxIsBruteForce(t *testing.T) {
 	t.Logf("%d positions checked", checked)
 }
 
-// TestMinimaxReach measures how far the alpha-beta reference gets: every
-// unlocked board of 4 to 6 seeds and a random 200 of 7 and of 8, as a
-// game's first position, within node budgets of a million and ten million
-// (docs/AI.md, "The search above the tables"; about 14 minutes).
+// TestMinimaxReach checks how far the alpha-beta reference gets, as a
+// game's first position: it finishes every unlocked board of 4 and 5
+// seeds within a million nodes and of 6 within ten million (docs/AI.md,
+// "The search above the tables"), a bigger budget finishes every board a
+// smaller one did with the same value, and every value it finds lies in
+// the interval the solver gives with the small tables. make test runs the
+// boards of 4 and 5 seeds at a million nodes; -kpe.ref every board of 4 to
+// 6 seeds and a random 200 of 7 and of 8 at a million and ten million
+// (about 14 minutes), and logs the reach.
 func TestMinimaxReach(t *testing.T) {
-	if !*refAll {
-		t.Skip("a measurement: run with -kpe.ref")
+	sizes, budgets := map[int]int{4: 0, 5: 0}, []int64{1_000_000}
+	if *refAll {
+		sizes, budgets = map[int]int{4: 0, 5: 0, 6: 0, 7: 200, 8: 200}, []int64{1_000_000, 10_000_000}
 	}
-	rng := xorshift(11)
+	// allWithin is the budget within which minimax finishes every board of
+	// a layer.
+	allWithin := map[int]int64{4: 1_000_000, 5: 1_000_000, 6: 10_000_000}
+	tab, err := SmallTables(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := seeded.New(11, 0)
 	for n := 4; n <= 8; n++ {
-		boards := make([]uint32, Size(n))
-		for k := range boards {
-			boards[k] = uint32(k)
+		count, ok := sizes[n]
+		if !ok {
+			continue
 		}
-		if n >= 7 { // a random 200
-			for i := range 200 {
-				j := i + rng.intn(len(boards)-i)
-				boards[i], boards[j] = boards[j], boards[i]
-			}
-			boards = boards[:200]
-		}
-		for _, budget := range []int64{1_000_000, 10_000_000} {
+		boards := someBoards(n, count, rng)
+		var before map[uint32]int // what the smaller budget finished
+		for _, budget := range budgets {
 			mm := &minimax{limit: budget}
 			t0 := time.Now()
-			done, nodes := 0, int64(0)
+			done, nodes := map[uint32]int{}, int64(0)
 			for _, k := range boards {
-				_, ok := mm.solve(State{Unrank(n, k), Unlocked}, nil)
-				if ok {
-					done++
-					nodes += mm.nodes
+				s := State{Unrank(n, k), Unlocked}
+				v, ok := mm.solve(s, nil)
+				if !ok {
+					continue
+				}
+				done[k] = v
+				nodes += mm.nodes
+				if res := (&Searcher{Src: tab, Limit: budget}).Solve(s, nil); v < res.Lo || v > res.Hi {
+					t.Fatalf("%s: minimax %d, outside the solver's [%d, %d]", position(s), v, res.Lo, res.Hi)
 				}
 			}
-			t.Logf("%d seeds, %d nodes a board: %d of %d finished, %d nodes on average, %v", n, budget, done, len(boards), nodes/int64(max(done, 1)), time.Since(t0).Round(time.Millisecond))
+			for k, v := range before {
+				if w, ok := done[k]; !ok || w != v {
+					t.Errorf("%s: %d nodes give %d (finished %v), fewer gave %d", position(State{Unrank(n, k), Unlocked}), budget, w, ok, v)
+				}
+			}
+			if b, ok := allWithin[n]; ok && budget >= b && len(done) != len(boards) {
+				t.Errorf("%d seeds, %d nodes a board: %d of %d finished, want all", n, budget, len(done), len(boards))
+			}
+			before = done
+			t.Logf("%d seeds, %d nodes a board: %d of %d finished, %d nodes on average, %v", n, budget, len(done), len(boards), nodes/int64(max(len(done), 1)), time.Since(t0).Round(time.Millisecond))
 		}
 	}
 }

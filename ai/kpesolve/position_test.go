@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"tavola/internal/seeded"
 	"tavola/rules"
 	"tavola/rules/kpe"
 )
@@ -13,7 +14,7 @@ import (
 // actions, lead to the same positions, take the same seeds, cut the
 // window where the game does, and end the game where it does.
 func TestMovesFollowTheGame(t *testing.T) {
-	rng := xorshift(99)
+	rng := seeded.New(99, 0)
 	var acts []rules.Action
 	for game := 0; game < 300; game++ {
 		g := kpe.New()
@@ -29,7 +30,7 @@ func TestMovesFollowTheGame(t *testing.T) {
 			if !slices.Equal(pits, acts) {
 				t.Fatalf("game %d: solver moves %v, game actions %v", game, pits, acts)
 			}
-			m := moves[rng.intn(len(moves))]
+			m := moves[rng.IntN(len(moves))]
 			c0 := g.Captured()
 			g.Apply(Action(m.Pit, mover), nil)
 			c1 := g.Captured()

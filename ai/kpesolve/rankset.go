@@ -3,6 +3,8 @@ package kpesolve
 import (
 	"math/bits"
 	"slices"
+
+	"tavola/internal/seeded"
 )
 
 // rankSet is a set of board numbers, open addressing with linear probing
@@ -123,7 +125,7 @@ func (l *rankLine) count() int {
 
 // slotOf is the first slot of number r in a hash table of n slots (a
 // power of two): Fibonacci hashing, for rankSet and rankIndex.
-func slotOf(r uint32, n int) int { return int((uint64(r) * 0x9e3779b97f4a7c15) >> 32 & uint64(n-1)) }
+func slotOf(r uint32, n int) int { return int((uint64(r) * seeded.Golden) >> 32 & uint64(n-1)) }
 
 // find returns the place of r in ranks (those newRankIndex indexed) and
 // whether it is there.

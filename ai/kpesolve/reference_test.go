@@ -1,13 +1,16 @@
 package kpesolve
 
 import (
+	"math/rand/v2"
 	"testing"
 	"time"
+
+	"tavola/internal/seeded"
 )
 
 // someBoards is the ranks of every board of n seeds, or of a random count
 // of them when count is positive and smaller.
-func someBoards(n, count int, rng *xorshift) []uint32 {
+func someBoards(n, count int, rng *rand.Rand) []uint32 {
 	boards := make([]uint32, Size(n))
 	for k := range boards {
 		boards[k] = uint32(k)
@@ -16,7 +19,7 @@ func someBoards(n, count int, rng *xorshift) []uint32 {
 		return boards
 	}
 	for i := range count {
-		j := i + rng.intn(len(boards)-i)
+		j := i + rng.IntN(len(boards)-i)
 		boards[i], boards[j] = boards[j], boards[i]
 	}
 	return boards[:count]
@@ -31,12 +34,12 @@ type refCase struct {
 
 // refCases lists, for each board, the board itself and where a random walk
 // of 1 to 12 moves from it ends, with the walk as its history.
-func refCases(n int, boards []uint32, rng *xorshift) []refCase {
+func refCases(n int, boards []uint32, rng *rand.Rand) []refCase {
 	var out []refCase
 	for _, k := range boards {
 		s := State{Unrank(n, k), Unlocked}
 		out = append(out, refCase{s, nil})
-		if w, h := walk(s, 1+rng.intn(12), rng); len(h) > 0 {
+		if w, h := walk(s, 1+rng.IntN(12), rng); len(h) > 0 {
 			out = append(out, refCase{w, h})
 		}
 	}
@@ -68,7 +71,7 @@ func TestSearchMatchesMinimax(t *testing.T) {
 		t.Fatal(err)
 	}
 	ref := refBounds(8)
-	rng := xorshift(17)
+	rng := seeded.New(17, 0)
 	sizes := map[int]int{4: 0, 5: 300, 6: 40}
 	if *refAll {
 		sizes = map[int]int{4: 0, 5: 0, 6: 0, 7: 100}
@@ -84,7 +87,7 @@ func TestSearchMatchesMinimax(t *testing.T) {
 		t0 := time.Now()
 		var cases, withHistory, unfinished, open, lineCut, boundedOpen int
 		var mmNodes, srNodes int64
-		for _, c := range refCases(n, someBoards(n, count, &rng), &rng) {
+		for _, c := range refCases(n, someBoards(n, count, rng), rng) {
 			want, ok := mm.solve(c.s, c.history)
 			if !ok {
 				unfinished++
@@ -134,7 +137,7 @@ func TestSearchMatchesBoundedReference(t *testing.T) {
 		t.Fatal(err)
 	}
 	ref := refBounds(8)
-	rng := xorshift(23)
+	rng := seeded.New(23, 0)
 	budget := refBudget()
 	for n := 0; n <= 8; n++ {
 		count := map[int]int{6: 100, 7: 10, 8: 50}[n]
@@ -145,7 +148,7 @@ func TestSearchMatchesBoundedReference(t *testing.T) {
 		bs := &bounded{ref: ref, limit: budget}
 		var cases, withHistory, open, boundedOpen int
 		var bsNodes, srNodes int64
-		for _, c := range refCases(n, someBoards(n, count, &rng), &rng) {
+		for _, c := range refCases(n, someBoards(n, count, rng), rng) {
 			cases++
 			if len(c.history) > 0 {
 				withHistory++

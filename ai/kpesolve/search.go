@@ -1,5 +1,7 @@
 package kpesolve
 
+import "tavola/internal/seeded"
+
 // Searcher finds values of positions under the spec's rules, the loop
 // rule on the path included: an alpha-beta search over the game tree whose
 // path holds the positions of the current window, which the bounds of a
@@ -53,7 +55,7 @@ const hintBits = 16
 
 // slot is the hint table's slot of s.
 func slot(s State) uint64 {
-	return (uint64(s.Board) ^ uint64(s.Lock)<<59) * 0x9e3779b97f4a7c15 >> (64 - hintBits)
+	return (uint64(s.Board) ^ uint64(s.Lock)<<59) * seeded.Golden >> (64 - hintBits)
 }
 
 // pathEntry is one position on the path. Positions alternate movers, so

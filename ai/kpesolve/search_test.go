@@ -1,6 +1,10 @@
 package kpesolve
 
-import "testing"
+import (
+	"testing"
+
+	"tavola/internal/seeded"
+)
 
 // bruteWith is brute's value of s with the positions of history before it
 // (oldest first, alternating movers), s's mover being the first player.
@@ -37,7 +41,7 @@ func TestSearchMatchesBruteForce(t *testing.T) {
 			roots = append(roots, State{Unrank(c.N, r), c.Lock})
 		}
 	}
-	rng := xorshift(7)
+	rng := seeded.New(7, 0)
 	checked := 0
 	for _, root := range roots {
 		var history []State
@@ -53,7 +57,7 @@ func TestSearchMatchesBruteForce(t *testing.T) {
 				checkLine(t, s, history, res)
 				checked++
 			}
-			next, ok := stepIn(s, history, &rng)
+			next, ok := stepIn(s, history, rng)
 			if !ok {
 				break
 			}
@@ -134,10 +138,10 @@ func TestSearchSolvesTheOpenOddBoards(t *testing.T) {
 			open = append(open, uint32(k))
 		}
 	}
-	rng := xorshift(23)
+	rng := seeded.New(23, 0)
 	if !*refAll {
 		for i := range 30 {
-			j := i + rng.intn(len(open)-i)
+			j := i + rng.IntN(len(open)-i)
 			open[i], open[j] = open[j], open[i]
 		}
 		open = open[:30]

@@ -3,6 +3,8 @@ package kpesolve
 import (
 	"slices"
 	"testing"
+
+	"tavola/internal/seeded"
 )
 
 // smallLayers solves the unlocked layers with up to maxN seeds, both
@@ -154,7 +156,7 @@ func TestWindowBoundsHoldTheValue(t *testing.T) {
 				t.Fatalf("n=%d board %016x: value %d outside the window bounds [%d, %d]", n, uint64(s.Board), v, l.Lo[k], l.Hi[k])
 			}
 			// A random walk in the layer, the walk so far as history.
-			rng := xorshift(k + 1)
+			rng := seeded.New(uint64(k), 1)
 			br := &brute{path: map[bruteKey]bool{{s, false}: true}}
 			north := false
 			for step := 0; step < 12; step++ {
@@ -168,7 +170,7 @@ func TestWindowBoundsHoldTheValue(t *testing.T) {
 				if len(in) == 0 {
 					break
 				}
-				s, north = in[rng.intn(len(in))].Next, !north
+				s, north = in[rng.IntN(len(in))].Next, !north
 				br.path[bruteKey{s, north}] = true
 				v := br.value(s, north)
 				r := Rank(s.Board)
@@ -179,14 +181,3 @@ func TestWindowBoundsHoldTheValue(t *testing.T) {
 		}
 	}
 }
-
-type xorshift uint64
-
-func (x *xorshift) next() uint64 {
-	*x ^= *x << 13
-	*x ^= *x >> 7
-	*x ^= *x << 17
-	return uint64(*x)
-}
-
-func (x *xorshift) intn(n int) int { return int((x.next() >> 32) * uint64(n) >> 32) }

@@ -8,14 +8,15 @@ import (
 	"strconv"
 	"strings"
 
+	"tavola/ai/analysis"
+	"tavola/internal/version"
 	"tavola/rules"
 )
 
-// Identity of the program for the name and version commands.
-const (
-	programName    = "tavola-engine"
-	programVersion = "0.1.0"
-)
+// programName is the name command's answer; the version command answers
+// the build's version (package version: git describe, stamped at link
+// time), one word as docs/ENGINE.md's "its version" allows.
+const programName = "tavola-engine"
 
 // perftCaps is the deepest perft of each game (every GIPF variant shares
 // "gipf"): from the start, one level deeper takes hours on one core of the
@@ -41,7 +42,7 @@ func commandTable() []command {
 	return []command{
 		{"protocol_version", false, constant("2")},
 		{"name", false, constant(programName)},
-		{"version", false, constant(programVersion)},
+		{"version", false, constant(version.String())},
 		{"list_commands", false, (*engine).listCommands},
 		{"games", false, (*engine).games},
 		{"new", false, (*engine).newCmd},
@@ -293,14 +294,23 @@ func (e *engine) genmove(args []string) (string, error) {
 }
 
 // analyze asks the AI for its choice, value and principal line, and plays
-// nothing. The line is written action by action on a copy of the game.
+// nothing. A last argument "winchance" (GIPF and Gravity) adds the
+// mover's win chance at the value to the end of the answer. The line is written action by action on a copy of the game.
 func (e *engine) analyze(args []string) (string, error) {
+	chance := len(args) > 0 && args[len(args)-1] == "winchance"
+	if chance {
+		args = args[:len(args)-1]
+	}
 	b, err := parseBudget(args)
 	if err != nil {
 		return "", err
 	}
 	if err := e.searchable(); err != nil {
 		return "", err
+	}
+	curve, hasCurve := analysis.CurveOf(e.game.Name())
+	if chance && !hasCurve {
+		return "", fmt.Errorf("winchance: %s is valued in seeds, not by a win chance (GIPF and Gravity only)", e.game.Name())
 	}
 	an, err := e.study(e.game.Clone(), b, e.stopped)
 	if err != nil {
@@ -328,6 +338,9 @@ func (e *engine) analyze(args []string) (string, error) {
 	text := line[0] + " " + value + " " + strings.Join(line, " ")
 	if an.Exact {
 		text += " exact"
+	}
+	if chance {
+		text += " winchance " + strconv.FormatFloat(math.Round(curve.Chance(an.Value)*100)/100, 'f', -1, 64)
 	}
 	return text, nil
 }

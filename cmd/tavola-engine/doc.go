@@ -1,6 +1,6 @@
 // Command tavola-engine is Tavola's headless engine: the rules and the AI
 // of every game in rules/catalog, driven by other programs through the line
-// protocol of shared/spec/protocol.md (GTP framing) on standard input and
+// protocol of docs/ENGINE.md (GTP framing) on standard input and
 // output. Tournament scripts, analysis tools and cross-checks against other
 // implementations use it; it never imports Ebitengine.
 //

@@ -4,12 +4,15 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"tavola/ai"
+	"tavola/ai/analysis"
+	"tavola/internal/seeded"
+	"tavola/internal/version"
 	"tavola/rules"
 )
 
@@ -77,7 +80,7 @@ func TestGamelessCommandsWorkBeforeAGame(t *testing.T) {
 	converse(t, fakeEngine(), []exchange{
 		{"protocol_version", ok("2")},
 		{"name", ok("tavola-engine")},
-		{"version", ok(programVersion)},
+		{"version", ok(version.String())},
 		{"games", ok("nim")},
 		{"list_commands", ok("protocol_version\nname\nversion\nlist_commands\ngames\nnew\nsetposition\n" +
 			"position\nmoves\nplay\nundo\nstatus\nperft\ngenmove\nanalyze\nshowboard\nquit\nstop\nload\nsave")},
@@ -400,6 +403,37 @@ func TestAnalyzeWritesActionValueAndLine(t *testing.T) {
 	}
 }
 
+// TestAnalyzeWinchanceEndsTheAnswerWithTheChance: asked for, GIPF and
+// Gravity end the answer with "winchance" and the mover's chance on the
+// fitted curve, the words before it as without; Kpé, valued in seeds,
+// refuses it; without it the answer is as it always was.
+func TestAnalyzeWinchanceEndsTheAnswerWithTheChance(t *testing.T) {
+	e := newEngine()
+	for _, game := range []string{"gravity", "gipf-standard"} {
+		e.Do("new " + game)
+		plain, _ := e.Do("analyze depth 1")
+		ans, _ := e.Do("analyze depth 1 winchance")
+		f := strings.Fields(strings.TrimPrefix(ans, "= "))
+		if len(f) < 4 || f[len(f)-2] != "winchance" || strings.Join(f[:len(f)-2], " ") != strings.TrimSpace(strings.TrimPrefix(plain, "= ")) {
+			t.Errorf("%s: %q, want %q then winchance and a number", game, ans, plain)
+			continue
+		}
+		v, err := strconv.ParseFloat(f[1], 64)
+		w, err2 := strconv.ParseFloat(f[len(f)-1], 64)
+		curve, _ := analysis.CurveOf(game)
+		if err != nil || err2 != nil || math.Abs(w-curve.Chance(v)) > 0.005 {
+			t.Errorf("%s: %q: the chance is not the curve's at the value", game, ans)
+		}
+		if strings.Contains(plain, "winchance") {
+			t.Errorf("%s: %q: winchance without asking", game, plain)
+		}
+	}
+	e.Do("new kpe")
+	if ans, _ := e.Do("analyze depth 1 winchance"); !strings.HasPrefix(ans, "? winchance: kpe is valued in seeds") {
+		t.Errorf("kpe: %q, want the refusal", ans)
+	}
+}
+
 func TestRunFramesASessionUntilQuit(t *testing.T) {
 	in := "name\r\n\n# note\n2 new nim\nplay t1\r\nposition\nquit\nname\n"
 	want := "= tavola-engine\n\n=2\n\n=\n\n= 6 R\n\n=\n\n"
@@ -417,7 +451,7 @@ func TestRunAnswersALastLineWithoutLineEnd(t *testing.T) {
 	if err := fakeEngine().Run(strings.NewReader("name\nversion"), &out); err != nil {
 		t.Fatal(err)
 	}
-	if want := ok("tavola-engine") + ok(programVersion); out.String() != want {
+	if want := ok("tavola-engine") + ok(version.String()); out.String() != want {
 		t.Errorf("output %q, want %q", out.String(), want)
 	}
 }
@@ -440,7 +474,7 @@ func TestRunAnswersHugeLinesAndGoesOn(t *testing.T) {
 }
 
 func TestRunSurvivesRandomBytes(t *testing.T) {
-	r := rand.New(rand.NewPCG(1, 2))
+	r := seeded.New(1, 2)
 	for range 50 {
 		b := make([]byte, r.IntN(5000))
 		for i := range b {

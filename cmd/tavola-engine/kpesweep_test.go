@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"tavola/ai/kpesolve"
+	"tavola/internal/seeded"
 	"tavola/rules/kpe"
 )
 
@@ -176,7 +177,7 @@ func TestKpeAnalyzeSweep(t *testing.T) {
 		}
 		defer out.Close()
 	}
-	rng := rand.New(rand.NewPCG(*sweepSeed, 7))
+	rng := seeded.New(*sweepSeed, 7)
 	for _, set := range strings.Split(*sweepSets, ",") {
 		kind := set[0]
 		if kind >= '0' && kind <= '9' {

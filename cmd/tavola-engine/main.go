@@ -6,6 +6,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"tavola/internal/version"
 )
 
 // subcommands maps the first argument to what it runs; without one the
@@ -28,6 +30,9 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "help", "-h", "-help", "--help":
 		usage(stdout)
+		return 0
+	case "-version", "--version":
+		fmt.Fprintln(stdout, programName, version.String())
 		return 0
 	case "-kpe-table":
 		return runProtocol(args, stdin, stdout, stderr)
@@ -77,7 +82,7 @@ func usage(w io.Writer) {
 	}
 	sort.Strings(names)
 	fmt.Fprintln(w, "usage: tavola-engine [-kpe-table DIR | subcommand [arguments]]")
-	fmt.Fprintln(w, "without a subcommand the engine speaks the protocol of shared/spec/protocol.md on stdin/stdout")
+	fmt.Fprintln(w, "without a subcommand the engine speaks the protocol of docs/ENGINE.md on stdin/stdout")
 	fmt.Fprintln(w, "-kpe-table DIR: the Kpé tables of DIR (default: the cache folder's, when make kpe-table has filled it);")
 	fmt.Fprintf(w, "  without a table file, those of the endgames up to %d seeds are solved in memory once a Kpé game is chosen\n", smallSeeds)
 	fmt.Fprintf(w, "subcommands: help %s\n", strings.Join(names, " "))

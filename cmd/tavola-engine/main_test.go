@@ -24,6 +24,7 @@ func TestDispatchExplainsUsage(t *testing.T) {
 	}{
 		{[]string{"help"}, 0, "usage: tavola-engine", ""},
 		{[]string{"-h"}, 0, "usage: tavola-engine", ""},
+		{[]string{"-version"}, 0, "tavola-engine devel\n", ""}, // go test links no stamp
 		{[]string{"nonsense"}, 2, "", `unknown subcommand "nonsense"`},
 		{[]string{"protocol", "extra"}, 2, "", "want no arguments or -kpe-table DIR"},
 		{[]string{"-kpe-table"}, 2, "", "want no arguments or -kpe-table DIR"},

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"tavola/ai"
+	"tavola/internal/seeded"
 	"tavola/rules"
 	"tavola/rules/catalog"
 	"tavola/rules/gipf"
@@ -112,25 +113,34 @@ func runMatch(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	c.seed = *seed
 	c.games += c.games % 2
-	var out io.Writer
+	// The record is written as the games end, so that a long match's
+	// games are there while it runs; a write that fails stops the match.
+	var rec *os.File
 	if *record != "" {
 		f, err := os.Create(*record)
 		if err != nil {
-			fmt.Fprintf(stderr, "tavola-engine match: %v\n", err)
+			fmt.Fprintf(stderr, "tavola-engine match: -record: %v\n", err)
 			return 1
 		}
-		defer f.Close()
-		out = f
+		rec = f
 	}
 	start := time.Now()
-	s, err := playMatch(c, func(i int, r gameResult) {
+	s, err := playMatch(c, func(i int, r gameResult) error {
 		if *verbose {
 			fmt.Fprintf(stdout, "game %d: %s\n", i+1, r.line)
 		}
-		if out != nil {
-			fmt.Fprintf(out, "game %d: %s\n%s\n", i+1, r.line, r.record)
+		if rec != nil {
+			if _, err := fmt.Fprintf(rec, "game %d: %s\n%s\n", i+1, r.line, r.record); err != nil {
+				return fmt.Errorf("-record: %w", err)
+			}
 		}
+		return nil
 	})
+	if rec != nil {
+		if cerr := rec.Close(); cerr != nil && err == nil {
+			err = fmt.Errorf("-record: %w", cerr)
+		}
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "tavola-engine match: %v\n", err)
 		return 1
@@ -214,8 +224,9 @@ func checkTime(flag string, t time.Duration) error {
 }
 
 // playMatch plays the games, c.parallel at a time, and reports each one
-// as it ends.
-func playMatch(c matchConfig, report func(int, gameResult)) (matchScore, error) {
+// as it ends; an error of report, like a game's, stops the match and is
+// returned.
+func playMatch(c matchConfig, report func(int, gameResult) error) (matchScore, error) {
 	var (
 		mu    sync.Mutex
 		s     matchScore
@@ -254,7 +265,9 @@ func playMatch(c matchConfig, report func(int, gameResult)) (matchScore, error) 
 					first = cmp.Or(first, fmt.Errorf("game %d: %w", i+1, r.err))
 				} else {
 					s.add(r.score)
-					report(i, r)
+					if err := report(i, r); err != nil {
+						first = cmp.Or(first, err)
+					}
 				}
 				mu.Unlock()
 			}
@@ -294,14 +307,14 @@ func playMatchGame(c matchConfig, i int, players [2]player) gameResult {
 		return r
 	}
 	// The opening of pair i/2: random legal actions.
-	open := rngFor(c.seed, uint64(i/2))
+	open := seeded.New(c.seed, uint64(i/2))
 	var buf, hist []rules.Action
 	for range c.opening {
 		if g.Outcome().Over {
 			break
 		}
 		buf = g.Actions(buf[:0])
-		a := buf[open.intn(len(buf))]
+		a := buf[open.IntN(len(buf))]
 		g.Apply(a, nil)
 		hist = append(hist, a)
 	}
@@ -313,14 +326,16 @@ func playMatchGame(c matchConfig, i int, players [2]player) gameResult {
 		p.newGame()
 	}
 	gg, _ := g.(*gipf.Game)
-	searchSeed := rngFor(c.seed, uint64(i)+1<<32)
+	// The seeds of game i's searches: a stream of its own, past those of
+	// the openings.
+	searchSeed := seeded.New(c.seed, uint64(i)+1<<32)
 	sc := &r.score
 	for ply := 0; !g.Outcome().Over && ply < c.maxPly; ply++ {
 		k := 1
 		if g.ToMove() == aSeat {
 			k = 0
 		}
-		a, st, err := players[k].move(g, hist, searchSeed.next())
+		a, st, err := players[k].move(g, hist, searchSeed.Uint64())
 		if err != nil {
 			r.err = err
 			return r
@@ -457,22 +472,3 @@ func eloText(e float64) string {
 	}
 	return fmt.Sprintf("%+.0f", e)
 }
-
-// matchRand is a SplitMix64 generator for openings and seeds.
-type matchRand struct{ s uint64 }
-
-func rngFor(seed, stream uint64) *matchRand {
-	r := &matchRand{seed*0x9e3779b97f4a7c15 + stream}
-	r.next()
-	return r
-}
-
-func (r *matchRand) next() uint64 {
-	r.s += 0x9e3779b97f4a7c15
-	z := r.s
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return z ^ (z >> 31)
-}
-
-func (r *matchRand) intn(n int) int { return int((r.next() >> 33) % uint64(n)) }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -42,6 +44,41 @@ func TestMatchPlaysEveryGameAndCountsIt(t *testing.T) {
 	}
 	if !strings.Contains(text, "Elo difference") {
 		t.Errorf("no Elo difference:\n%s", text)
+	}
+}
+
+func TestMatchRecordsEveryGame(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "games.txt")
+	var out, errs bytes.Buffer
+	if code := dispatch([]string{"match", "-game", "gravity", "-a", "1", "-games", "2", "-record", name}, nil, &out, &errs); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	b, err := os.ReadFile(name)
+	if err != nil || !strings.HasPrefix(string(b), "game 1: ") || !strings.Contains(string(b), "\ngame 2: ") {
+		t.Errorf("the record holds %q, %v; want games 1 and 2", b, err)
+	}
+}
+
+// TestMatchFailsWhenItsRecordCannotBeWritten: a record that cannot be
+// made, or whose writes fail, is an error and a non-zero exit, not a
+// match that reports success with its games lost.
+func TestMatchFailsWhenItsRecordCannotBeWritten(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "no", "games.txt")
+	cases := []struct{ path, want string }{
+		{missing, "-record: open " + missing + ": no such file or directory"},
+	}
+	if _, err := os.Stat("/dev/full"); err == nil {
+		cases = append(cases, struct{ path, want string }{"/dev/full", "-record: write /dev/full: no space left on device"})
+	}
+	for _, c := range cases {
+		var out, errs bytes.Buffer
+		code := dispatch([]string{"match", "-game", "gravity", "-a", "1", "-games", "4", "-record", c.path}, nil, &out, &errs)
+		if code != 1 || !strings.Contains(errs.String(), c.want) {
+			t.Errorf("-record %s: exit %d, %q; want 1 and %q", c.path, code, errs.String(), c.want)
+		}
+		if strings.Contains(out.String(), "Elo difference") {
+			t.Errorf("-record %s: the match reported a result:\n%s", c.path, out.String())
+		}
 	}
 }
 

@@ -97,8 +97,8 @@ func TestAFailedLoadOrSaveChangesNothing(t *testing.T) {
 		{"load " + dir, fail("load: " + dir + ": read " + dir + ": is a directory")},
 		{"load", fail("missing argument (want 1)")},
 		{"load a b", fail("too many arguments (want at most 1)")},
-		{"save " + filepath.Join(dir, "no", "x.txt"), "? save: open " + filepath.Join(dir, "no") + "/*"},
-		{"save " + dir, "? save: rename *"},
+		{"save " + filepath.Join(dir, "no", "x.txt"), "? save: write " + filepath.Join(dir, "no", "x.txt") + ": open " + filepath.Join(dir, "no") + "/*"},
+		{"save " + dir, "? save: write " + dir + ": rename *"},
 	})
 	if after := state(t, e); after != before {
 		t.Errorf("state changed from %q to %q", before, after)

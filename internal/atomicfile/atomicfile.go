@@ -1,48 +1,54 @@
-// Package atomicfile writes a file so that a crash or a power cut leaves
-// either its old content or the new one, never an empty or a partial file.
-// The app's saves and settings, the engine's records and the Kpé tables are
-// all written through it.
+// Package atomicfile writes a file so that a crash, a power cut or another
+// writer of the same file leaves either its old content or one writer's
+// new content whole, never an empty or a partial file. The app's saves and
+// settings, the engine's records and the Kpé tables are all written
+// through it.
 package atomicfile
 
 import (
+	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 )
 
-// Write replaces the file name with what write writes. The text goes to
-// name+".tmp" in the same folder first, which is synced to the disk, given
-// the mode perm, renamed over name, and then the folder is synced (best
+// Write replaces the file name with what write writes. The text goes to a
+// temporary file of its own in the same folder (os.CreateTemp: a hidden
+// name no other writer shares), which is given the mode perm, synced to
+// the disk, closed and renamed over name; then the folder is synced (best
 // effort: some systems cannot sync a folder). On any error the temporary
-// file is removed and name is left as it was. One writer at a time per
-// file: a second one writing the same name at once shares its temporary
-// file.
+// file is removed, name is left as it was, and the error says which file
+// and what step failed. Writers of the same file at once, in one process
+// or several, each land whole, the last rename winning; a reader sees one
+// of them whole, or the old file.
 func Write(name string, perm os.FileMode, write func(io.Writer) error) error {
-	tmp := name + ".tmp"
-	f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, perm)
-	if err != nil {
-		return err
+	dir, base := filepath.Split(name)
+	if dir == "" {
+		dir = "."
 	}
+	f, err := os.CreateTemp(dir, "."+base+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("write %s: %w", name, err)
+	}
+	tmp := f.Name()
 	err = write(f)
 	if err == nil {
-		// The mode asked for, whatever the umask or a file left from
-		// before made it.
+		// The mode asked for, not CreateTemp's 0600.
 		err = f.Chmod(perm)
 	}
 	if err == nil {
 		err = f.Sync()
 	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
+	err = errors.Join(err, f.Close())
 	if err == nil {
 		err = os.Rename(tmp, name)
 	}
 	if err != nil {
 		os.Remove(tmp)
-		return err
+		return fmt.Errorf("write %s: %w", name, err)
 	}
-	SyncDir(filepath.Dir(name))
+	SyncDir(dir)
 	return nil
 }
 

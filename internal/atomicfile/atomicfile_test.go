@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"tavola/internal/atomicfile"
@@ -30,8 +31,8 @@ func TestWriteReplacesTheFile(t *testing.T) {
 	if fi.Mode().Perm() != 0o644 {
 		t.Errorf("mode %v, want 0644", fi.Mode().Perm())
 	}
-	if _, err := os.Stat(name + ".tmp"); !errors.Is(err, os.ErrNotExist) {
-		t.Errorf("the temporary file is left: %v", err)
+	if entries, err := os.ReadDir(filepath.Dir(name)); err != nil || len(entries) != 1 {
+		t.Errorf("the folder holds %v (%v), want the file alone: a temporary file is left", entries, err)
 	}
 }
 
@@ -46,15 +47,21 @@ func TestAFailedWriteKeepsTheOldFile(t *testing.T) {
 		io.WriteString(w, "half of the new")
 		return broken
 	})
-	if !errors.Is(err, broken) {
-		t.Errorf("Write = %v, want the writer's error", err)
+	if !errors.Is(err, broken) || !strings.Contains(err.Error(), name) {
+		t.Errorf("Write = %v, want the writer's error, naming the file", err)
 	}
-	// The temporary file cannot be made: a folder stands in its place.
-	if err := os.Mkdir(name+".tmp", 0o755); err != nil {
+	// The rename cannot replace a folder that holds something: the text is
+	// written and synced, and then thrown away.
+	full := filepath.Join(dir, "full")
+	if err := os.MkdirAll(filepath.Join(full, "inside"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := atomicfile.Write(name, 0o644, func(io.Writer) error { return nil }); err == nil {
-		t.Error("Write with no room for its temporary file succeeded")
+	err = atomicfile.Write(full, 0o644, func(w io.Writer) error {
+		_, err := io.WriteString(w, "new")
+		return err
+	})
+	if err == nil || !strings.Contains(err.Error(), full) {
+		t.Errorf("Write over a folder = %v, want an error naming it", err)
 	}
 	if b, err := os.ReadFile(name); err != nil || string(b) != "old" {
 		t.Errorf("after failed writes the file holds %q, %v; want old", b, err)
@@ -64,6 +71,12 @@ func TestAFailedWriteKeepsTheOldFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(entries) != 2 {
-		t.Errorf("the folder holds %d entries, want the file and the folder in the way", len(entries))
+		t.Errorf("the folder holds %d entries, want the file and the folder: a temporary file is left", len(entries))
+	}
+	// A folder that does not exist: nothing is made, and the error says
+	// which file.
+	missing := filepath.Join(dir, "no", "b.txt")
+	if err := atomicfile.Write(missing, 0o644, func(io.Writer) error { return nil }); err == nil || !strings.Contains(err.Error(), missing) {
+		t.Errorf("Write into a missing folder = %v, want an error naming the file", err)
 	}
 }

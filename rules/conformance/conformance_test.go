@@ -2,28 +2,49 @@ package conformance
 
 import (
 	"fmt"
-	"math/rand"
+	"math/rand/v2"
 	"os"
 	"strings"
 	"testing"
+
+	"tavola/internal/seeded"
+	"tavola/rules/internal/ref"
 )
 
 // gameSpec names one protocol game and its reference.
 type gameSpec struct {
 	name  string
-	new   func() refGame
-	parse func(string) (refGame, error)
+	new   func() ref.Game
+	parse func(string) (ref.Game, error)
 	games int // random games per run by default
 	// random writes a random position string, not always a valid one.
 	random func(*rand.Rand) string
 }
 
 var gameSpecs = []gameSpec{
-	{"gipf-basic", newGipfRef("basic"), parseGipfRef("basic"), 60, randomGipfPosition("basic")},
-	{"gipf-standard", newGipfRef("standard"), parseGipfRef("standard"), 80, randomGipfPosition("standard")},
-	{"gipf-tournament", newGipfRef("tournament"), parseGipfRef("tournament"), 80, randomGipfPosition("tournament")},
-	{"gravity", newGravityRef, parseGravityRef, 200, randomGravityPosition},
-	{"kpe", newKpeRef, parseKpeRef, 400, randomKpePosition},
+	gipfSpec("basic", 60), gipfSpec("standard", 80), gipfSpec("tournament", 80),
+	{"gravity", func() ref.Game { return ref.NewGravity() }, func(s string) (ref.Game, error) { return nilIfErr(ref.ParseGravity(s)) }, 200, ref.RandomGravityPosition},
+	{"kpe", func() ref.Game { return ref.NewKpe() }, func(s string) (ref.Game, error) { return nilIfErr(ref.ParseKpe(s)) }, 400, ref.RandomKpePosition},
+}
+
+// gipfSpec is the spec of the protocol game gipf-<variant>.
+func gipfSpec(variant string, games int) gameSpec {
+	return gameSpec{
+		name:   "gipf-" + variant,
+		new:    func() ref.Game { return ref.NewGIPF(variant) },
+		parse:  func(s string) (ref.Game, error) { return nilIfErr(ref.ParseGIPF(variant, s)) },
+		games:  games,
+		random: func(r *rand.Rand) string { return ref.RandomGIPFPosition(variant, r) },
+	}
+}
+
+// nilIfErr turns a reference and an error into a ref.Game that is nil
+// (not a typed nil) with the error.
+func nilIfErr[G ref.Game](g G, err error) (ref.Game, error) {
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
 }
 
 // session drives one engine and one reference side by side and keeps the
@@ -31,7 +52,7 @@ var gameSpecs = []gameSpec{
 type session struct {
 	e   *engine
 	g   gameSpec
-	ref refGame
+	ref ref.Game
 	log []string
 	// seen counts what the games went through: end statuses, and the kinds
 	// of decisions met (removal choices, GIPF pieces left on the board).
@@ -104,7 +125,7 @@ var badInputs = []string{
 
 // movesOfOtherKind are well-formed actions that are never legal in the
 // given state, or not in this game.
-func wrongActions(g refGame) []string {
+func wrongActions(g ref.Game) []string {
 	var out []string
 	for _, m := range []string{"a1-c3", "Ge2", "e2", "xb2,c3,d4,e5", "e4", "e4>e1", "a1>a1", "A", "a", "D", "d", "h8", "i5-h5", "e5", "a1-b2", "x(c2),(c3),(c4),(c5)"} {
 		if g.Clone().Play(m) != nil {
@@ -115,7 +136,7 @@ func wrongActions(g refGame) []string {
 }
 
 func TestRandomGamesMatchReference(t *testing.T) {
-	base := int64(envInt("TAVOLA_CONFORMANCE_SEED", 1))
+	base := uint64(envInt("TAVOLA_CONFORMANCE_SEED", 1))
 	for _, g := range gameSpecs {
 		t.Run(g.name, func(t *testing.T) {
 			e := startEngine(t)
@@ -124,9 +145,9 @@ func TestRandomGamesMatchReference(t *testing.T) {
 			seen := map[string]int{}
 			defer func() { t.Logf("%s: %d games; seen %v", g.name, n, seen) }()
 			for i := 0; i < n && failures < 3; i++ {
-				seed := base + int64(i)
+				seed := base + uint64(i)
 				s := &session{e: e, g: g, seen: seen}
-				if err := s.playRandomGame(rand.New(rand.NewSource(seed)), ""); err != nil {
+				if err := s.playRandomGame(seeded.New(seed, 0), ""); err != nil {
 					failures++
 					t.Errorf("%s seed %d: %v\n%s", g.name, seed, err, s.repro())
 				}
@@ -136,7 +157,7 @@ func TestRandomGamesMatchReference(t *testing.T) {
 }
 
 func TestRandomPositionsMatchReference(t *testing.T) {
-	base := int64(envInt("TAVOLA_CONFORMANCE_SEED", 1))
+	base := uint64(envInt("TAVOLA_CONFORMANCE_SEED", 1))
 	for _, g := range gameSpecs {
 		t.Run(g.name, func(t *testing.T) {
 			e := startEngine(t)
@@ -145,8 +166,8 @@ func TestRandomPositionsMatchReference(t *testing.T) {
 			seen := map[string]int{}
 			defer func() { t.Logf("%s: %d positions; seen %v", g.name, n, seen) }()
 			for i := 0; i < n && failures < 3; i++ {
-				seed := base + int64(i)
-				r := rand.New(rand.NewSource(seed))
+				seed := base + uint64(i)
+				r := seeded.New(seed, 1)
 				s := &session{e: e, g: g, seen: seen}
 				if err := s.playRandomGame(r, g.random(r)); err != nil {
 					failures++
@@ -180,24 +201,24 @@ func (s *session) playRandomGame(r *rand.Rand, start string) error {
 		}
 		s.ref = ref
 	}
-	s.calm = r.Intn(3) == 0
-	var stack []refGame // the reference before each action, for undo
+	s.calm = r.IntN(3) == 0
+	var stack []ref.Game // the reference before each action, for undo
 	for step := 0; step < 2000; step++ {
 		if err := s.compare(); err != nil {
 			return err
 		}
 		ms := s.ref.Moves()
 		switch {
-		case r.Intn(60) == 0:
-			d := 1 + r.Intn(2)
-			if _, isGipf := s.ref.(*gipfRef); !isGipf || r.Intn(4) == 0 {
+		case r.IntN(60) == 0:
+			d := 1 + r.IntN(2)
+			if _, isGipf := s.ref.(*ref.GIPF); !isGipf || r.IntN(4) == 0 {
 				d++
 			}
-			want := refPerft(s.ref, d)
+			want := ref.Perft(s.ref, d)
 			if a := s.cmd(fmt.Sprintf("perft %d", d)); !a.ok || a.text != fmt.Sprint(want) {
 				return fmt.Errorf("perft %d: got %q, want %d", d, a.raw, want)
 			}
-		case r.Intn(40) == 0:
+		case r.IntN(40) == 0:
 			if pos, ok := s.ref.Position(); ok {
 				line := "setposition " + s.g.name + " " + pos
 				ref, err := s.g.parse(pos)
@@ -221,11 +242,11 @@ func (s *session) playRandomGame(r *rand.Rand, start string) error {
 				}
 				continue
 			}
-		case r.Intn(25) == 0:
-			bad := append(wrongActions(s.ref), badInputs[r.Intn(len(badInputs))])
-			line := bad[r.Intn(len(bad))]
-			if r.Intn(2) == 0 {
-				line = fmt.Sprintf("%d %s", r.Intn(1000), line)
+		case r.IntN(25) == 0:
+			bad := append(wrongActions(s.ref), badInputs[r.IntN(len(badInputs))])
+			line := bad[r.IntN(len(bad))]
+			if r.IntN(2) == 0 {
+				line = fmt.Sprintf("%d %s", r.IntN(1000), line)
 			}
 			a := s.cmd(line)
 			if a.ok {
@@ -235,10 +256,10 @@ func (s *session) playRandomGame(r *rand.Rand, start string) error {
 				return fmt.Errorf("%q: answer %q does not repeat the id", line, a.raw)
 			}
 			continue
-		case len(stack) > 0 && r.Intn(20) == 0:
-			n := 1 + r.Intn(min(3, len(stack)))
+		case len(stack) > 0 && r.IntN(20) == 0:
+			n := 1 + r.IntN(min(3, len(stack)))
 			line := "undo"
-			if n > 1 || r.Intn(2) == 0 {
+			if n > 1 || r.IntN(2) == 0 {
 				line = fmt.Sprintf("undo %d", n)
 			}
 			if a := s.cmd(line); !a.ok || (a.raw != "=" && a.raw != "= ") {
@@ -257,7 +278,7 @@ func (s *session) playRandomGame(r *rand.Rand, start string) error {
 		}
 		// one or two actions in one play command
 		k := 1
-		if r.Intn(5) == 0 {
+		if r.IntN(5) == 0 {
 			k = 2
 		}
 		var words []string
@@ -272,11 +293,11 @@ func (s *session) playRandomGame(r *rand.Rand, start string) error {
 			if err := s.ref.Play(m); err != nil {
 				return fmt.Errorf("reference refuses its own action %q: %v", m, err)
 			}
-			if g, ok := s.ref.(*gipfRef); ok {
-				s.seen["auto-removed"] += g.autos
-				s.seen["line-done"] += g.kept
-				s.seen["auto-removed-after-choice"] += g.autosAfterChoice
-				g.autos, g.kept, g.autosAfterChoice = 0, 0, 0
+			if g, ok := s.ref.(*ref.GIPF); ok {
+				c := g.TakeCounts()
+				s.seen["auto-removed"] += c.Autos
+				s.seen["line-done"] += c.Kept
+				s.seen["auto-removed-after-choice"] += c.AutosAfterChoice
 			}
 		}
 		if a := s.cmd("play " + strings.Join(words, " ")); !a.ok || (a.raw != "=" && a.raw != "= ") {
@@ -309,129 +330,11 @@ func (s *session) note(ms []string) {
 			}
 		}
 	}
-	if g, ok := s.ref.(*gipfRef); ok && g.phase == 2 {
+	if g, ok := s.ref.(*ref.GIPF); ok && g.Stage() == ref.StageOpponent {
 		s.seen["opponent-resolves"]++
 	}
-	if g, ok := s.ref.(*gipfRef); ok && g.phase == 0 && len(g.rows(0))+len(g.rows(1)) > 0 {
+	if g, ok := s.ref.(*ref.GIPF); ok && g.Stage() == ref.StagePush && g.RowsStanding() {
 		s.seen["push-with-row-standing"]++
-	}
-}
-
-func randomGravityPosition(r *rand.Rand) string {
-	g := &gravityRef{toMove: "wb"[r.Intn(2)]}
-	fill := r.Intn(65)
-	for f := 0; f < 8; f++ {
-		for k := 0; k < 8; k++ {
-			if r.Intn(64) < fill {
-				g.board[f][k] = "wb"[r.Intn(2)]
-			}
-		}
-	}
-	s, _ := g.Position()
-	return s
-}
-
-func randomKpePosition(r *rand.Rand) string {
-	var n [10]int
-	for k := 0; k < 48; k++ {
-		if r.Intn(3) == 0 {
-			n[8+r.Intn(2)]++ // captured
-		} else {
-			n[r.Intn(8)]++
-		}
-	}
-	g := &kpeRef{toMove: r.Intn(2)}
-	copy(g.pits[:], n[:8])
-	g.captured = [2]int{n[8], n[9]}
-	for p := 0; p < 2; p++ {
-		all := r.Intn(3) == 0
-		for i := 0; i < 4; i++ {
-			g.started[p][i] = all || r.Intn(2) == 0
-		}
-	}
-	s, _ := g.Position()
-	return s
-}
-
-func randomGipfPosition(variant string) func(*rand.Rand) string {
-	return func(r *rand.Rand) string {
-		g := &gipfRef{variant: variant, toMove: r.Intn(2)}
-		total := g.total()
-		var used [2]int
-		fill := r.Intn(34)
-		gipfOdds := []int{4, 2, 1, 8}[r.Intn(4)] // one piece in gipfOdds is a GIPF piece
-		lopsided := r.Intn(3) == 0
-		if variant != "basic" && r.Intn(3) == 0 {
-			// a row of four GIPF pieces, which can be left standing
-			line := geo.lines[r.Intn(len(geo.lines))]
-			at := r.Intn(len(line) - 3)
-			p := r.Intn(2)
-			for _, s := range line[at : at+4] {
-				g.board[s] = "WB"[p]
-			}
-			used[p] = 8
-		}
-		if r.Intn(3) == 0 {
-			// rows crossing at one spot, in two or three directions
-			p := r.Intn(2)
-			x := r.Intn(37)
-			for d := 0; d < 3; d++ {
-				if d == 2 && r.Intn(2) == 0 {
-					break
-				}
-				line := geo.lines[geo.lineOf[x][d]]
-				at := 0
-				for line[at] != x {
-					at++
-				}
-				lo := max(0, at-3) + r.Intn(min(at, len(line)-4)-max(0, at-3)+1)
-				for _, s := range line[lo : lo+4] {
-					c := "wb"[p]
-					if variant != "basic" && r.Intn(gipfOdds) == 0 {
-						c = "WB"[p]
-					}
-					n := 1
-					if isGipfPiece(c) {
-						n = 2
-					}
-					if g.board[s] == 0 && used[p]+n <= total {
-						g.board[s] = c
-						used[p] += n
-					}
-				}
-			}
-		}
-		for s := range g.board {
-			if g.board[s] != 0 || r.Intn(37) >= fill {
-				continue
-			}
-			p := r.Intn(2)
-			if lopsided && r.Intn(7) != 0 {
-				p = 0 // mostly one colour: many rows at once, crossing
-			}
-			c := "wb"[p]
-			if variant != "basic" && r.Intn(gipfOdds) == 0 {
-				c = "WB"[p]
-			}
-			n := 1
-			if isGipfPiece(c) {
-				n = 2
-			}
-			if used[p]+n > total {
-				continue
-			}
-			used[p] += n
-			g.board[s] = c
-		}
-		for p := 0; p < 2; p++ {
-			left := total - used[p]
-			g.reserve[p] = left - r.Intn(left/3+1)
-			if r.Intn(10) == 0 {
-				g.reserve[p] = r.Intn(3)
-			}
-			g.rights[p] = variant == "tournament" && r.Intn(2) == 0
-		}
-		return variant + " " + g.body()
 	}
 }
 
@@ -443,16 +346,16 @@ var uniform = os.Getenv("TAVOLA_CONFORMANCE_UNIFORM") != ""
 // situations the specs single out.
 func (s *session) pick(ms []string, r *rand.Rand) string {
 	if uniform {
-		return ms[r.Intn(len(ms))]
+		return ms[r.IntN(len(ms))]
 	}
 	switch g := s.ref.(type) {
-	case *gipfRef:
-		if g.phase == 0 && r.Intn(10) < 7 {
-			if c := g.rowMaking(); len(c) > 0 {
-				return c[r.Intn(len(c))]
+	case *ref.GIPF:
+		if g.Stage() == ref.StagePush && r.IntN(10) < 7 {
+			if c := g.RowMaking(); len(c) > 0 {
+				return c[r.IntN(len(c))]
 			}
 		}
-		if g.phase != 0 && r.Intn(2) == 0 {
+		if g.Stage() != ref.StagePush && r.IntN(2) == 0 {
 			// leave as many GIPF pieces as possible, so rows stay standing
 			best := ms[0]
 			for _, m := range ms {
@@ -462,20 +365,20 @@ func (s *session) pick(ms []string, r *rand.Rand) string {
 			}
 			return best
 		}
-	case *gravityRef:
+	case *ref.Gravity:
 		if s.calm {
 			var quiet []string
 			for _, m := range ms {
-				c := g.Clone().(*gravityRef)
+				c := g.Clone()
 				c.Play(m)
-				if c.reason != "four" {
+				if !strings.HasSuffix(c.Status(), " four") {
 					quiet = append(quiet, m)
 				}
 			}
 			if len(quiet) > 0 {
-				return quiet[r.Intn(len(quiet))]
+				return quiet[r.IntN(len(quiet))]
 			}
 		}
 	}
-	return ms[r.Intn(len(ms))]
+	return ms[r.IntN(len(ms))]
 }

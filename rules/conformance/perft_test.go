@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"os"
 	"testing"
+
+	"tavola/rules/internal/ref"
 )
 
 // TestPerftFromTheStartsMatchesReference compares perft from every start
@@ -25,7 +27,7 @@ func TestPerftFromTheStartsMatchesReference(t *testing.T) {
 		}
 		for depth := 1; depth <= d; depth++ {
 			e.mustEmpty("new " + g.name)
-			want := fmt.Sprint(refPerft(g.new(), depth))
+			want := fmt.Sprint(ref.Perft(g.new(), depth))
 			if got := e.must(fmt.Sprintf("perft %d", depth)); got != want {
 				t.Errorf("%s: perft %d = %s, want %s", g.name, depth, got, want)
 			}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"tavola/rules/internal/ref"
 )
 
 // scenario is a scripted line of play from a position. After every action
@@ -158,7 +160,7 @@ func (s *session) runScenario(sc scenario) error {
 		}
 		s.ref = ref
 	}
-	var stack []refGame
+	var stack []ref.Game
 	for _, act := range sc.actions {
 		if err := s.compare(); err != nil {
 			return err

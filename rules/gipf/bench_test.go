@@ -3,18 +3,9 @@ package gipf
 import (
 	"testing"
 
+	"tavola/internal/seeded"
 	"tavola/rules"
 )
-
-// xorshift is a tiny allocation-free generator for playouts.
-type xorshift uint64
-
-func (x *xorshift) next(n int) int {
-	*x ^= *x << 13
-	*x ^= *x >> 7
-	*x ^= *x << 17
-	return int(uint64(*x) % uint64(n))
-}
 
 // BenchmarkRandomPlayout plays random games to the end and undoes them; it
 // reports playouts and actions per second.
@@ -22,7 +13,7 @@ func BenchmarkRandomPlayout(b *testing.B) {
 	for _, v := range allVariants {
 		b.Run(v.String(), func(b *testing.B) {
 			g := New(v)
-			rng := xorshift(88172645463325252)
+			rng := seeded.New(103, 0)
 			buf := make([]rules.Action, 0, 128)
 			actions := 0
 			b.ReportAllocs()
@@ -32,7 +23,7 @@ func BenchmarkRandomPlayout(b *testing.B) {
 					if len(buf) == 0 {
 						break
 					}
-					g.Apply(buf[rng.next(len(buf))], nil)
+					g.Apply(buf[rng.IntN(len(buf))], nil)
 					actions++
 				}
 				for g.Plies() > 0 {
@@ -51,11 +42,11 @@ func BenchmarkRandomPlayout(b *testing.B) {
 // game; it reports actions listed per second.
 func BenchmarkActions(b *testing.B) {
 	g := New(Standard)
-	rng := xorshift(2463534242)
+	rng := seeded.New(104, 0)
 	buf := make([]rules.Action, 0, 128)
 	for range 12 {
 		buf = g.Actions(buf[:0])
-		g.Apply(buf[rng.next(len(buf))], nil)
+		g.Apply(buf[rng.IntN(len(buf))], nil)
 	}
 	for g.ToMove() != g.s.turn || g.s.stage != stagePush {
 		buf = g.Actions(buf[:0])
@@ -74,14 +65,14 @@ func BenchmarkActions(b *testing.B) {
 // their first ten actions: where the search asks which pushes make rows.
 func pushPositions(b *testing.B) []*Game {
 	b.Helper()
-	rng := xorshift(7)
+	rng := seeded.New(7, 0)
 	var out []*Game
 	for len(out) < 200 {
 		g := New(Standard)
 		for !g.Outcome().Over && g.Plies() < 60 {
 			acts := g.Actions(nil)
-			g.Apply(acts[rng.next(len(acts))], nil)
-			if g.Plies() > 10 && !g.RemovalPending() && !g.Outcome().Over && rng.next(8) == 0 {
+			g.Apply(acts[rng.IntN(len(acts))], nil)
+			if g.Plies() > 10 && !g.RemovalPending() && !g.Outcome().Over && rng.IntN(8) == 0 {
 				out = append(out, g.Clone().(*Game))
 			}
 		}

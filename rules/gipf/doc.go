@@ -1,5 +1,5 @@
 // Package gipf implements GIPF (Basic, Standard and Tournament) as
-// shared/spec/gipf.md plays it: board geometry, legal actions in the spec's
+// docs/rules/gipf.md plays it: board geometry, legal actions in the spec's
 // listing order, the staged turn (push, then the mover's rows, then the
 // opponent's rows), end of game, notation, position strings and hashing.
 //

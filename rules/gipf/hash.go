@@ -1,8 +1,13 @@
 package gipf
 
-import "math/bits"
+import (
+	"math/bits"
 
-// Zobrist keys, drawn once from a fixed seed.
+	"tavola/internal/seeded"
+)
+
+// Zobrist keys, drawn once from a fixed seed: hashes are the same in every
+// run and on every platform.
 var (
 	pieceKey   [NumPoints][4]uint64 // white, black, white GIPF, black GIPF
 	reserveKey [2][19]uint64
@@ -12,15 +17,11 @@ var (
 	doneKey    [NumLines]uint64
 )
 
+// zobristSeed is the seed of the keys ("GIPF").
+const zobristSeed = 0x47495046
+
 func init() {
-	x := uint64(0x9e3779b97f4a7c15)
-	next := func() uint64 { // splitmix64
-		x += 0x9e3779b97f4a7c15
-		z := x
-		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-		z = (z ^ z>>27) * 0x94d049bb133111eb
-		return z ^ z>>31
-	}
+	next := seeded.New(zobristSeed, 0).Uint64
 	for p := range pieceKey {
 		for k := range pieceKey[p] {
 			pieceKey[p][k] = next()

@@ -2,39 +2,12 @@ package gipf
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"testing"
 
+	"tavola/internal/seeded"
 	"tavola/rules"
+	"tavola/rules/internal/ref"
 )
-
-// clone copies the reference game deeply.
-func (r *refGame) clone() *refGame {
-	c := *r
-	c.done = map[string]bool{}
-	for k, v := range r.done {
-		c.done[k] = v
-	}
-	c.seen = append([]string(nil), r.seen...)
-	return &c
-}
-
-func refPerft(r *refGame, depth int) uint64 {
-	if depth == 0 {
-		return 1
-	}
-	acts := r.legal()
-	if depth == 1 {
-		return uint64(len(acts))
-	}
-	var n uint64
-	for _, a := range acts {
-		c := r.clone()
-		c.play(a)
-		n += refPerft(c, depth-1)
-	}
-	return n
-}
 
 func TestPerftAgreesWithReference(t *testing.T) {
 	positions := []struct {
@@ -57,12 +30,12 @@ func TestPerftAgreesWithReference(t *testing.T) {
 	}
 	for _, c := range positions {
 		g := load(t, c.v, c.pos)
-		r, err := refNew(c.v.String(), c.pos)
+		r, err := ref.ParseGIPF(c.v.String(), c.pos)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for d := 1; d <= c.depth; d++ {
-			if got, want := rules.Perft(g, d), refPerft(r, d); got != want {
+			if got, want := rules.Perft(g, d), ref.Perft(r, d); got != want {
 				t.Errorf("%s perft %d = %d, reference %d", c.pos, d, got, want)
 			}
 		}
@@ -70,7 +43,7 @@ func TestPerftAgreesWithReference(t *testing.T) {
 }
 
 func TestPiecesAreConservedInRandomGames(t *testing.T) {
-	rng := rand.New(rand.NewPCG(5, 6))
+	rng := seeded.New(5, 6)
 	for _, v := range allVariants {
 		for range 200 {
 			g := New(v)
@@ -97,7 +70,7 @@ func TestPiecesAreConservedInRandomGames(t *testing.T) {
 }
 
 func TestUndoAndCloneRestoreEveryEarlierState(t *testing.T) {
-	rng := rand.New(rand.NewPCG(7, 8))
+	rng := seeded.New(7, 8)
 	for _, v := range allVariants {
 		for range 50 {
 			g := New(v)
@@ -128,7 +101,7 @@ func TestUndoAndCloneRestoreEveryEarlierState(t *testing.T) {
 }
 
 func TestPositionStringsRoundTrip(t *testing.T) {
-	rng := rand.New(rand.NewPCG(9, 10))
+	rng := seeded.New(9, 10)
 	for _, v := range allVariants {
 		g := New(v)
 		for range 40 {
@@ -152,7 +125,7 @@ func TestPositionStringsRoundTrip(t *testing.T) {
 }
 
 func TestIncrementalHashMatchesFreshHash(t *testing.T) {
-	rng := rand.New(rand.NewPCG(11, 12))
+	rng := seeded.New(11, 12)
 	for _, v := range allVariants {
 		g := New(v)
 		hashes := map[uint64]string{}
@@ -177,14 +150,14 @@ func TestIncrementalHashMatchesFreshHash(t *testing.T) {
 func TestHotPathsAllocateNothing(t *testing.T) {
 	g := New(Standard)
 	buf := make([]rules.Action, 0, 256)
-	rng := xorshift(99)
+	rng := seeded.New(99, 0)
 	allocs := testing.AllocsPerRun(100, func() {
 		for {
 			buf = g.Actions(buf[:0])
 			if len(buf) == 0 {
 				break
 			}
-			g.Apply(buf[rng.next(len(buf))], nil)
+			g.Apply(buf[rng.IntN(len(buf))], nil)
 			_ = g.Hash()
 		}
 		for g.Plies() > 0 {

@@ -1,9 +1,9 @@
 package gipf
 
 import (
-	"math/rand/v2"
 	"testing"
 
+	"tavola/internal/seeded"
 	"tavola/rules"
 )
 
@@ -12,7 +12,7 @@ import (
 // events of every push — it stays the push through the removals after it —
 // and again after each action is taken back; a new position has none.
 func TestLastPushIsTheDotAndTheEndOfTheLastPush(t *testing.T) {
-	rng := rand.New(rand.NewPCG(21, 22))
+	rng := seeded.New(21, 22)
 	for game := range 90 {
 		g := New(Variant(game % 3))
 		type push struct{ dot, end int }

@@ -2,9 +2,9 @@ package gipf
 
 import (
 	"bytes"
-	"math/rand/v2"
 	"testing"
 
+	"tavola/internal/seeded"
 	"tavola/rules"
 )
 
@@ -20,7 +20,7 @@ func TestRemovalKeysOrderLikeTheWrittenForms(t *testing.T) {
 			}
 		}
 	}
-	rng := rand.New(rand.NewPCG(13, 14))
+	rng := seeded.New(13, 14)
 	for range 200000 {
 		a, b := all[rng.IntN(len(all))], all[rng.IntN(len(all))]
 		var x, y [48]byte

@@ -2,10 +2,10 @@ package gipf
 
 import (
 	"math/bits"
-	"math/rand/v2"
 	"slices"
 	"testing"
 
+	"tavola/internal/seeded"
 	"tavola/rules"
 )
 
@@ -66,7 +66,7 @@ func naivePushRows(g *Game, p rules.Player, a rules.Action) (own, other bool) {
 }
 
 func TestPushRowsMatchesMovingThePieces(t *testing.T) {
-	rng := rand.New(rand.NewPCG(3, 4))
+	rng := seeded.New(3, 4)
 	checked, rows := 0, 0
 	for range 3000 {
 		v := allVariants[rng.IntN(3)]
@@ -95,7 +95,7 @@ func TestPushRowsMatchesMovingThePieces(t *testing.T) {
 }
 
 func TestPushRowsFindsThePushesThatRemoveRows(t *testing.T) {
-	rng := rand.New(rand.NewPCG(5, 6))
+	rng := seeded.New(5, 6)
 	g := New(Standard)
 	found := 0
 	for range 200 {
@@ -132,7 +132,7 @@ func TestPushRowsFindsThePushesThatRemoveRows(t *testing.T) {
 }
 
 func TestRowPushesArePushRowsOwnForAWholeList(t *testing.T) {
-	rng := rand.New(rand.NewPCG(7, 8))
+	rng := seeded.New(7, 8)
 	rows := 0
 	for range 3000 {
 		v := allVariants[rng.IntN(3)]

@@ -3,6 +3,7 @@ package gravity
 import (
 	"testing"
 
+	"tavola/internal/seeded"
 	"tavola/rules"
 )
 
@@ -11,13 +12,13 @@ import (
 // policy would.
 func BenchmarkRandomPlayout(b *testing.B) {
 	g := New()
-	rng := xorshift(0x2545f4914f6cdd1d)
+	rng := seeded.New(100, 0)
 	plies := 0
 	b.ReportAllocs()
 	for b.Loop() {
 		g.Reset()
 		for n := g.NumActions(); n > 0; n = g.NumActions() {
-			g.Apply(g.NthAction(rng.intn(n)), nil)
+			g.Apply(g.NthAction(rng.IntN(n)), nil)
 			plies++
 		}
 	}
@@ -42,14 +43,14 @@ func BenchmarkRandomPlayoutDistinct(b *testing.B) {
 func benchmarkListedPlayouts(b *testing.B, list func(*Game, []rules.Action) []rules.Action) {
 	g := New()
 	buf := make([]rules.Action, 0, Squares)
-	rng := xorshift(0x2545f4914f6cdd1d)
+	rng := seeded.New(100, 0)
 	plies := 0
 	b.ReportAllocs()
 	for b.Loop() {
 		g.Reset()
 		for !g.Outcome().Over {
 			buf = list(g, buf[:0])
-			g.Apply(buf[rng.intn(len(buf))], nil)
+			g.Apply(buf[rng.IntN(len(buf))], nil)
 			plies++
 		}
 	}

@@ -1,5 +1,5 @@
 // Package gravity plays Gravity (Forza 4 Centrifuga) as
-// shared/spec/gravity.md describes it: on an 8×8 board each piece entered on
+// docs/rules/gravity.md describes it: on an 8×8 board each piece entered on
 // an empty square slides away from the centre toward the nearest side (or
 // corner) until the next square is taken, and four or more in a line win.
 //

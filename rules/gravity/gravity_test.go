@@ -6,13 +6,19 @@ import (
 	"testing"
 
 	"tavola/rules"
+	"tavola/rules/internal/ref"
 )
 
 // setUp returns a game at the position holding the named squares.
 func setUp(t testing.TB, white, black []string, toMove rules.Player) *Game {
 	t.Helper()
+	r, err := ref.GravityBoard(white, black, "wb"[toMove])
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, _ := r.Position()
 	g := New()
-	if err := g.SetPosition(naiveFrom(white, black, toMove).position()); err != nil {
+	if err := g.SetPosition(pos); err != nil {
 		t.Fatal(err)
 	}
 	return g
@@ -90,12 +96,11 @@ func TestLandingOfTakenSquareIsNone(t *testing.T) {
 	}
 }
 
-func TestSlideDirectionMatchesNaiveOnEverySquare(t *testing.T) {
-	g, n := New(), &naive{}
+func TestSlideDirectionMatchesReferenceOnEverySquare(t *testing.T) {
+	g, r := New(), ref.NewGravity()
 	for s := range Squares {
-		f, r := n.slide(s/Ranks, s%Ranks)
-		if got := g.Landing(s); got != f*Ranks+r {
-			t.Errorf("Landing(%s) = %s, naive says %s", SquareName(s), SquareName(got), SquareName(f*Ranks+r))
+		if got, want := SquareName(g.Landing(s)), r.Landing(SquareName(s)); got != want {
+			t.Errorf("Landing(%s) = %s, the reference says %s", SquareName(s), got, want)
 		}
 	}
 }

@@ -1,6 +1,9 @@
 package gravity
 
-import "tavola/rules"
+import (
+	"tavola/internal/seeded"
+	"tavola/rules"
+)
 
 // zobristKeys are the random keys of the Zobrist hash: one per colour and
 // square, and one for Black to move.
@@ -9,20 +12,14 @@ type zobristKeys struct {
 	black uint64
 }
 
-// zobrist is drawn once from a fixed seed, so hashes are the same in every
-// run and on every platform.
-var zobrist = *newZobrist(0x9e3779b97f4a7c15)
+// zobrist is drawn once from a fixed seed ("Gravity"), so hashes are the
+// same in every run and on every platform.
+var zobrist = *newZobrist(0x47726176697479)
 
-// newZobrist fills the keys with splitmix64 from seed.
-func newZobrist(seed uint64) *zobristKeys {
+// newZobrist draws the keys from the generator of seed k.
+func newZobrist(k uint64) *zobristKeys {
 	z := new(zobristKeys)
-	next := func() uint64 {
-		seed += 0x9e3779b97f4a7c15
-		x := seed
-		x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
-		x = (x ^ x>>27) * 0x94d049bb133111eb
-		return x ^ x>>31
-	}
+	next := seeded.New(k, 0).Uint64
 	for p := range z.piece {
 		for sq := range z.piece[p] {
 			z.piece[p][sq] = next()

@@ -4,23 +4,10 @@ import (
 	"slices"
 	"testing"
 
+	"tavola/internal/seeded"
 	"tavola/rules"
+	"tavola/rules/internal/ref"
 )
-
-// xorshift is the tests' tiny deterministic random number generator.
-type xorshift uint64
-
-func (x *xorshift) next() uint64 {
-	v := uint64(*x)
-	v ^= v << 13
-	v ^= v >> 7
-	v ^= v << 17
-	*x = xorshift(v)
-	return v
-}
-
-// intn returns a number in [0, n) without a division.
-func (x *xorshift) intn(n int) int { return int((x.next() >> 32 * uint64(n)) >> 32) }
 
 // sameState reports whether a and b hold the same position, outcome, hash
 // and undo history (stale history beyond Plies does not count).
@@ -29,32 +16,45 @@ func sameState(a, b *Game) bool {
 		a.hash == b.hash && a.plies == b.plies && slices.Equal(a.hist[:a.plies], b.hist[:b.plies])
 }
 
-// checkAgainstNaive compares g with the naive grid n: position string,
-// from-scratch hash, outcome, legal actions and distinct landings, and a
+// status writes the outcome the way the protocol's status command does.
+func status(g *Game) string {
+	o := g.Outcome()
+	if !o.Over {
+		return "to-move " + g.PlayerName(g.ToMove())
+	}
+	w := "draw"
+	if o.Winner != rules.NoPlayer {
+		w = g.PlayerName(o.Winner)
+	}
+	return "over " + w + " " + o.Reason.String()
+}
+
+// checkAgainstReference compares g with the reference r
+// (rules/internal/ref): position string, from-scratch hash, status, legal
+// actions in order and their landings, distinct landings, and a
 // position-string round trip.
-func checkAgainstNaive(t *testing.T, g *Game, n *naive) {
+func checkAgainstReference(t *testing.T, g *Game, r *ref.Gravity) {
 	t.Helper()
 	pos, err := g.Position()
-	if err != nil || pos != n.position() {
-		t.Fatalf("Position() = %q, %v; naive %q", pos, err, n.position())
+	if want, _ := r.Position(); err != nil || pos != want {
+		t.Fatalf("Position() = %q, %v; reference %q", pos, err, want)
 	}
 	if h := hashOf(g.bb[0], g.bb[1], g.toMove); g.Hash() != h {
 		t.Fatalf("%s: incremental hash %#x, from scratch %#x", pos, g.Hash(), h)
 	}
-	if g.Outcome() != n.outcome() {
-		t.Fatalf("%s: Outcome %+v, naive %+v", pos, g.Outcome(), n.outcome())
+	if got, want := status(g), r.Status(); got != want {
+		t.Fatalf("%s: status %q, reference %q", pos, got, want)
 	}
-	acts, moves := g.Actions(nil), n.moves()
+	acts, moves := g.Actions(nil), r.Moves()
 	if len(acts) != len(moves) {
-		t.Fatalf("%s: %d actions, naive %d", pos, len(acts), len(moves))
+		t.Fatalf("%s: %d actions, reference %d", pos, len(acts), len(moves))
 	}
 	for i, m := range moves {
-		if acts[i] != rules.Action(m[0]*Ranks+m[1]) {
-			t.Fatalf("%s: action %d is %s, naive %v", pos, i, g.FormatAction(acts[i]), m)
+		if g.FormatAction(acts[i]) != m {
+			t.Fatalf("%s: action %d is %s, reference %s", pos, i, g.FormatAction(acts[i]), m)
 		}
-		lf, lr := n.slide(m[0], m[1])
-		if got := g.Landing(int(acts[i])); got != lf*Ranks+lr {
-			t.Fatalf("%s: Landing(%s) = %s, naive %s", pos, g.FormatAction(acts[i]), SquareName(got), SquareName(lf*Ranks+lr))
+		if got, want := SquareName(g.Landing(int(acts[i]))), r.Landing(m); got != want {
+			t.Fatalf("%s: Landing(%s) = %s, reference %s", pos, m, got, want)
 		}
 	}
 	checkDistinct(t, g)
@@ -72,20 +72,20 @@ func TestRandomPlayoutsKeepInvariants(t *testing.T) {
 	if testing.Short() {
 		games = 300
 	}
-	rng := xorshift(0x2545f4914f6cdd1d)
+	rng := seeded.New(100, 0)
 	var (
 		acts   []rules.Action
 		snaps  []Game
 		events = make([]rules.Event, 0, 4) // non-nil: record the events
 	)
 	for range games {
-		g, n := New(), &naive{}
+		g, n := New(), ref.NewGravity()
 		snaps = snaps[:0]
-		cloneAt := rng.intn(40)
+		cloneAt := rng.IntN(40)
 		var clone *Game
 		var cloneSnap Game
 		for {
-			checkAgainstNaive(t, g, n)
+			checkAgainstReference(t, g, n)
 			if g.Outcome().Over {
 				break
 			}
@@ -97,14 +97,14 @@ func TestRandomPlayoutsKeepInvariants(t *testing.T) {
 			}
 			snaps = append(snaps, *g)
 			acts = g.Actions(acts[:0])
-			a := acts[rng.intn(len(acts))]
-			to := g.Landing(int(a))
+			a := acts[rng.IntN(len(acts))]
+			to, mover := g.Landing(int(a)), g.ToMove()
 			events = g.Apply(a, events[:0])
-			if events[0] != (rules.Event{Kind: rules.Placed, Player: n.toMove, From: -1, To: int8(a)}) {
+			if events[0] != (rules.Event{Kind: rules.Placed, Player: mover, From: -1, To: int8(a)}) {
 				t.Fatalf("first event %+v for %s", events[0], g.FormatAction(a))
 			}
 			if moved := to != int(a); moved != (len(events) > 1 && events[1].Kind == rules.Moved) ||
-				moved && events[1] != (rules.Event{Kind: rules.Moved, Player: n.toMove, From: int8(a), To: int8(to)}) {
+				moved && events[1] != (rules.Event{Kind: rules.Moved, Player: mover, From: int8(a), To: int8(to)}) {
 				t.Fatalf("events %+v for %s landing on %s", events, g.FormatAction(a), SquareName(to))
 			}
 			if over := events[len(events)-1].Kind == rules.GameOver; over != g.Outcome().Over {
@@ -113,7 +113,9 @@ func TestRandomPlayoutsKeepInvariants(t *testing.T) {
 			if e, l := g.LastMove(); e != int(a) || l != to {
 				t.Fatalf("LastMove = %d, %d after %s", e, l, g.FormatAction(a))
 			}
-			n.play(int(a)/Ranks, int(a)%Ranks)
+			if err := n.Play(g.FormatAction(a)); err != nil {
+				t.Fatalf("the reference refuses %s: %v", g.FormatAction(a), err)
+			}
 		}
 		if out := g.Outcome(); out.Reason == rules.Four && g.WinningLine()&^g.bb[out.Winner] != 0 {
 			t.Fatalf("winning line %#x not the winner's", g.WinningLine())
@@ -137,31 +139,29 @@ func TestRandomPlayoutsKeepInvariants(t *testing.T) {
 	}
 }
 
-func TestRandomBoardsMatchNaive(t *testing.T) {
-	rng := xorshift(0x9e3779b97f4a7c15)
+// TestRandomBoardsMatchReference reads random position strings, from
+// nearly empty boards to full ones: the game accepts exactly those the
+// reference accepts (both players with four, or more than 32 pieces of a
+// colour, are refused), and then agrees with it on everything.
+func TestRandomBoardsMatchReference(t *testing.T) {
+	rng := seeded.New(101, 0)
+	refused := 0
 	for range 2000 {
-		n := &naive{toMove: rules.Player(rng.intn(2))}
-		density := rng.intn(Squares)
-		for f := range Files {
-			for r := range Ranks {
-				if rng.intn(Squares) < density {
-					n.cell[f][r] = int8(1 + rng.intn(2))
-				}
-			}
-		}
+		pos := ref.RandomGravityPosition(rng)
+		r, errR := ref.ParseGravity(pos)
 		g := New()
-		err := g.SetPosition(n.position())
-		if n.hasFour(1) && n.hasFour(2) {
-			if err == nil {
-				t.Fatalf("%s accepted with both fours", n.position())
-			}
+		errG := g.SetPosition(pos)
+		if (errG == nil) != (errR == nil) {
+			t.Fatalf("%s: SetPosition error %v, reference %v", pos, errG, errR)
+		}
+		if errG != nil {
+			refused++
 			continue
 		}
-		if err != nil {
-			// Only a colour with more than 32 pieces may be refused.
-			continue
-		}
-		checkAgainstNaive(t, g, n)
+		checkAgainstReference(t, g, r)
+	}
+	if refused == 0 || refused > 1000 {
+		t.Errorf("%d of 2000 random boards refused: the sample misses the refusals or the games", refused)
 	}
 }
 
@@ -173,14 +173,14 @@ func TestPerftFromStart(t *testing.T) {
 			t.Errorf("Perft(%d) = %d, want %d", depth, got, w)
 		}
 		if depth <= 3 || !testing.Short() {
-			if got := (&naive{}).perft(depth); got != w {
-				t.Errorf("naive perft(%d) = %d, want %d", depth, got, w)
+			if got := ref.Perft(ref.NewGravity(), depth); got != w {
+				t.Errorf("reference perft(%d) = %d, want %d", depth, got, w)
 			}
 		}
 	}
 }
 
-func TestPerftWithWinsMatchesNaive(t *testing.T) {
+func TestPerftWithWinsMatchesReference(t *testing.T) {
 	tests := []struct {
 		pos   string
 		depth int
@@ -197,15 +197,13 @@ func TestPerftWithWinsMatchesNaive(t *testing.T) {
 		if err := g.SetPosition(tt.pos); err != nil {
 			t.Fatal(err)
 		}
-		n := &naive{toMove: g.toMove}
-		for s := range Squares {
-			if p := g.At(s); p != rules.NoPlayer {
-				n.cell[s/Ranks][s%Ranks] = int8(p) + 1
-			}
+		r, err := ref.ParseGravity(tt.pos)
+		if err != nil {
+			t.Fatal(err)
 		}
-		got, naiveGot := rules.Perft(g, tt.depth), n.perft(tt.depth)
-		if got != naiveGot || got != tt.want {
-			t.Errorf("%s: Perft(%d) = %d, naive %d, want %d", tt.pos, tt.depth, got, naiveGot, tt.want)
+		got, refGot := rules.Perft(g, tt.depth), ref.Perft(r, tt.depth)
+		if got != refGot || got != tt.want {
+			t.Errorf("%s: Perft(%d) = %d, reference %d, want %d", tt.pos, tt.depth, got, refGot, tt.want)
 		}
 	}
 }
@@ -233,7 +231,7 @@ func TestDistinctActionsCoverEveryResult(t *testing.T) {
 }
 
 func TestNthActionIndexesActions(t *testing.T) {
-	rng := xorshift(0x1234567)
+	rng := seeded.New(102, 0)
 	for range 200 {
 		g := New()
 		for !g.Outcome().Over {
@@ -246,7 +244,7 @@ func TestNthActionIndexesActions(t *testing.T) {
 					t.Fatalf("NthAction(%d) = %v, Actions has %v", i, g.NthAction(i), a)
 				}
 			}
-			g.Apply(acts[rng.intn(len(acts))], nil)
+			g.Apply(acts[rng.IntN(len(acts))], nil)
 		}
 		if g.NumActions() != 0 {
 			t.Fatalf("NumActions = %d after the end", g.NumActions())

@@ -3,6 +3,7 @@ package kpe_test
 import (
 	"testing"
 
+	"tavola/internal/seeded"
 	"tavola/rules"
 	"tavola/rules/kpe"
 )
@@ -12,7 +13,7 @@ import (
 func BenchmarkRandomPlayout(b *testing.B) {
 	g := kpe.New()
 	acts := make([]rules.Action, 0, 4)
-	rng := xorshift(0x2545f4914f6cdd1d)
+	rng := seeded.New(100, 0)
 	plies := 0
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -23,7 +24,7 @@ func BenchmarkRandomPlayout(b *testing.B) {
 			if len(acts) == 0 {
 				break
 			}
-			g.Apply(acts[rng.intn(len(acts))], nil)
+			g.Apply(acts[rng.IntN(len(acts))], nil)
 			plies++
 		}
 	}
@@ -38,7 +39,7 @@ func BenchmarkRandomPlayout(b *testing.B) {
 func BenchmarkActions(b *testing.B) {
 	g := kpe.New()
 	acts := make([]rules.Action, 0, 4)
-	rng := xorshift(0x9e3779b97f4a7c15)
+	rng := seeded.New(101, 0)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for range b.N {
@@ -47,7 +48,7 @@ func BenchmarkActions(b *testing.B) {
 			g.Reset()
 			acts = g.Actions(acts[:0])
 		}
-		g.Apply(acts[rng.intn(len(acts))], nil)
+		g.Apply(acts[rng.IntN(len(acts))], nil)
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "actions/s")
 }
@@ -56,7 +57,7 @@ func BenchmarkActions(b *testing.B) {
 func BenchmarkApplyUndo(b *testing.B) {
 	g := kpe.New()
 	acts := make([]rules.Action, 0, 4)
-	rng := xorshift(0x1234567)
+	rng := seeded.New(102, 0)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := range b.N {
@@ -65,7 +66,7 @@ func BenchmarkApplyUndo(b *testing.B) {
 			g.Reset()
 			continue
 		}
-		a := acts[rng.intn(len(acts))]
+		a := acts[rng.IntN(len(acts))]
 		g.Apply(a, nil)
 		if i%4 == 0 {
 			g.Undo()

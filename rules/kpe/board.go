@@ -3,6 +3,7 @@ package kpe
 import (
 	"fmt"
 
+	"tavola/internal/seeded"
 	"tavola/rules"
 )
 
@@ -84,14 +85,7 @@ func init() {
 			sowAdd[from][n] = w
 		}
 	}
-	x := uint64(0x4b70e2012) // splitmix64, fixed seed: hashes are the same in every run
-	next := func() uint64 {
-		x += 0x9e3779b97f4a7c15
-		z := x
-		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-		z = (z ^ z>>27) * 0x94d049bb133111eb
-		return z ^ z>>31
-	}
+	next := seeded.New(0x4b70e2012, 0).Uint64 // a fixed seed: hashes are the same in every run
 	for i := range NumPits {
 		for n := range zPit[i] {
 			zPit[i][n] = next()

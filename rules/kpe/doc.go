@@ -1,4 +1,4 @@
-// Package kpe plays Kpé, the Bété two-row mancala of shared/spec/kpe.md:
+// Package kpe plays Kpé, the Bété two-row mancala of docs/rules/kpe.md:
 // eight pits, single-lap sowing that also fills the origin pit once it goes
 // round the board, captures of 2 or 4 backwards over the opponent's row once
 // a player has started a move from each of their pits, the feeding rule,

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"slices"
 
+	"tavola/internal/seeded"
 	"tavola/rules"
 )
 
@@ -39,7 +40,7 @@ type Game struct {
 }
 
 // seenBit is the bit of the pits w in Game.seen (Fibonacci hashing).
-func seenBit(w uint64) uint64 { return 1 << (w * 0x9e3779b97f4a7c15 >> 58) }
+func seenBit(w uint64) uint64 { return 1 << (w * seeded.Golden >> 58) }
 
 // undo is a state in the history, packed into two words: built in
 // registers and stored whole, it costs a move less than a copy of the state

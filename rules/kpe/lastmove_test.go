@@ -1,9 +1,9 @@
 package kpe_test
 
 import (
-	"math/rand/v2"
 	"testing"
 
+	"tavola/internal/seeded"
 	"tavola/rules"
 	"tavola/rules/kpe"
 )
@@ -12,7 +12,7 @@ import (
 // lapping sowings and captures among them) and checks LastMove against the
 // events of every move, and again after each move is taken back.
 func TestLastMoveIsThePitSownAndWhereItsLastSeedFell(t *testing.T) {
-	rng := rand.New(rand.NewPCG(3, 4))
+	rng := seeded.New(3, 4)
 	for game := range 200 {
 		g := kpe.New()
 		if game%2 == 1 {

@@ -1,25 +1,23 @@
 package kpe_test
 
 import (
+	"slices"
 	"testing"
 
+	"tavola/internal/seeded"
 	"tavola/rules"
+	"tavola/rules/internal/ref"
 	"tavola/rules/kpe"
 )
 
-// xorshift is the tests' and benchmarks' random source: deterministic and
-// free of allocations.
-type xorshift uint64
-
-func (x *xorshift) next() uint64 {
-	*x ^= *x << 13
-	*x ^= *x >> 7
-	*x ^= *x << 17
-	return uint64(*x)
+// formatted writes the actions in notation.
+func formatted(g *kpe.Game, acts []rules.Action) []string {
+	out := make([]string, len(acts))
+	for i, a := range acts {
+		out[i] = g.FormatAction(a)
+	}
+	return out
 }
-
-// intn is a number in [0, n) by multiplication, not division (Lemire).
-func (x *xorshift) intn(n int) int { return int((x.next() >> 32) * uint64(n) >> 32) }
 
 // snapshot is what an undo must bring back.
 type snapshot struct {
@@ -86,7 +84,7 @@ func replay(t *testing.T, before, after [8]int, mover rules.Player, events []rul
 }
 
 // TestRandomPlayoutsKeepInvariants plays thousands of random games and
-// checks at every ply: 48 seeds, the naive reading of the spec agrees on
+// checks at every ply: 48 seeds, the reference (rules/internal/ref) agrees on
 // the moves, the position and the end, the incremental hash equals a fresh
 // one, the position string round-trips, the events replay the move, a clone
 // is independent, and undo restores every earlier state and hash.
@@ -95,20 +93,20 @@ func TestRandomPlayoutsKeepInvariants(t *testing.T) {
 	if testing.Short() {
 		games = 300
 	}
-	rng := xorshift(0x9e3779b97f4a7c15)
+	rng := seeded.New(101, 0)
 	g, fresh := kpe.New(), kpe.New()
 	var acts []rules.Action
 	events := make([]rules.Event, 0, 64)
 	var plies, loops, captures, moves int
 	for game := range games {
 		g.Reset()
-		n := newNaive()
+		n := ref.NewKpe()
 		var hist []snapshot
 		for !g.Outcome().Over {
 			s := snap(t, g)
 			hist = append(hist, s)
-			if s.pos != n.position() {
-				t.Fatalf("game %d ply %d: position %q, naive %q", game, len(hist), s.pos, n.position())
+			if want, _ := n.Position(); s.pos != want {
+				t.Fatalf("game %d ply %d: position %q, reference %q", game, len(hist), s.pos, want)
 			}
 			if got := seedsInPlay(g); got != kpe.Seeds {
 				t.Fatalf("game %d: %d seeds in %q", game, got, s.pos)
@@ -120,16 +118,10 @@ func TestRandomPlayoutsKeepInvariants(t *testing.T) {
 				t.Fatalf("game %d: %q round-trips to %q, hash %x fresh %x", game, s.pos, p, s.hash, fresh.Hash())
 			}
 			acts = g.Actions(acts[:0])
-			want := n.moves()
-			if len(acts) != len(want) {
-				t.Fatalf("game %d at %q: actions %v, naive %v", game, s.pos, acts, want)
+			if got, want := formatted(g, acts), n.Moves(); !slices.Equal(got, want) {
+				t.Fatalf("game %d at %q: actions %v, reference %v", game, s.pos, got, want)
 			}
-			for i := range want {
-				if int(acts[i]) != want[i] {
-					t.Fatalf("game %d at %q: actions %v, naive %v", game, s.pos, acts, want)
-				}
-			}
-			a := acts[rng.intn(len(acts))]
+			a := acts[rng.IntN(len(acts))]
 			if parsed, err := g.ParseAction(g.FormatAction(a)); err != nil || parsed != a {
 				t.Fatalf("game %d: ParseAction(FormatAction(%d)) = %d, %v", game, a, parsed, err)
 			}
@@ -152,11 +144,13 @@ func TestRandomPlayoutsKeepInvariants(t *testing.T) {
 				captures++
 			}
 			moves++
-			n.apply(int(a))
+			if err := n.Play(g.FormatAction(a)); err != nil {
+				t.Fatalf("game %d at %q: the reference refuses %s: %v", game, s.pos, g.FormatAction(a), err)
+			}
 		}
 		o := g.Outcome()
-		if o.Reason.String() != n.over || o.Score != n.score() {
-			t.Fatalf("game %d ends %v %v, naive %s %v", game, o.Reason, o.Score, n.over, n.score())
+		if o.Reason.String() != n.Reason() || o.Score != n.Score() {
+			t.Fatalf("game %d ends %v %v, reference %s %v", game, o.Reason, o.Score, n.Reason(), n.Score())
 		}
 		if o.Score[0]+o.Score[1] != kpe.Seeds {
 			t.Fatalf("game %d: final score %v", game, o.Score)
@@ -179,18 +173,18 @@ func TestRandomPlayoutsKeepInvariants(t *testing.T) {
 		games, float64(plies)/float64(games), 100*float64(loops)/float64(games), 100*float64(captures)/float64(moves))
 }
 
-// TestPerftMatchesNaiveReading counts the move sequences from the start
-// with the real rules and with the naive reading of the spec.
-func TestPerftMatchesNaiveReading(t *testing.T) {
+// TestPerftMatchesReference counts the move sequences from the start
+// with the real rules and with the reference.
+func TestPerftMatchesReference(t *testing.T) {
 	// Depths 1–6 as the engine's perft command must answer them; deeper ones
-	// are checked against the naive reading only.
+	// are checked against the reference only.
 	known := []uint64{1, 4, 16, 64, 241, 952, 3731}
 	g := kpe.New()
-	n := newNaive()
+	n := ref.NewKpe()
 	for depth := 1; depth <= 8; depth++ {
-		got, want := rules.Perft(g, depth), n.perft(depth)
+		got, want := rules.Perft(g, depth), ref.Perft(n, depth)
 		if got != want {
-			t.Fatalf("perft(%d) = %d, naive %d", depth, got, want)
+			t.Fatalf("perft(%d) = %d, reference %d", depth, got, want)
 		}
 		if depth < len(known) && got != known[depth] {
 			t.Errorf("perft(%d) = %d, want %d", depth, got, known[depth])
@@ -221,7 +215,7 @@ func TestLoopsFoundAfterUndo(t *testing.T) {
 	if testing.Short() {
 		games = 40
 	}
-	rng := xorshift(0x51ed270b27e3a4c9)
+	rng := seeded.New(105, 0)
 	g, straight := kpe.New(), kpe.New()
 	var line []rules.Action
 	var loops int
@@ -259,7 +253,7 @@ func TestLoopsFoundAfterUndo(t *testing.T) {
 				g.Undo()
 				line = line[:len(line)-1]
 			}
-			a := acts[rng.intn(len(acts))]
+			a := acts[rng.IntN(len(acts))]
 			g.Apply(a, nil)
 			line = append(line, a)
 		}

@@ -2,17 +2,17 @@ package record
 
 import (
 	"errors"
-	"math/rand/v2"
 	"reflect"
 	"testing"
 
+	"tavola/internal/seeded"
 	"tavola/rules/catalog"
 )
 
 // seedRecords are a few records of each game, written by Format, with
 // comments and variations.
 func seedRecords(f *testing.F) []*Record {
-	rng := rand.New(rand.NewPCG(5, 8))
+	rng := seeded.New(5, 8)
 	var rs []*Record
 	for _, name := range catalog.Names() {
 		for range 2 {

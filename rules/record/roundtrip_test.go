@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"tavola/internal/seeded"
 	"tavola/rules"
 	"tavola/rules/catalog"
 )
@@ -108,7 +109,7 @@ func randomRecord(t testing.TB, rng *rand.Rand, name string) (*Record, rules.Gam
 }
 
 func TestRecordsOfRandomGamesReadBackToTheSamePositionsAndResults(t *testing.T) {
-	rng := rand.New(rand.NewPCG(13, 9))
+	rng := seeded.New(13, 9)
 	for _, name := range catalog.Names() {
 		for i := range randomGames() {
 			r, end := randomRecord(t, rng, name)
