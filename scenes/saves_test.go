@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -414,22 +415,24 @@ func TestASaveThatFailsIsShownAndTriedAgain(t *testing.T) {
 	r.playScene().sess.Close()
 }
 
+// readOnly is a Store that reads and refuses to write.
+type readOnly struct{ storage.Store }
+
+func (readOnly) Save(key string, _ []byte) error { return errors.New("read-only folder: " + key) }
+func (readOnly) Remove(key string) error         { return errors.New("read-only folder: " + key) }
+
 // TestAGameThatCannotBeSavedIsStillThereForContinue plays on while the
 // config folder cannot be written: leaving the game and pressing Continue
 // must bring back the moves just played, not the older save on the disk
 // (nor nothing) — the player was told the game is not saved, not that it
 // is gone.
 func TestAGameThatCannotBeSavedIsStillThereForContinue(t *testing.T) {
-	store, dir := configDir(t)
+	dirStore, dir := configDir(t)
 	saved := strings.Replace(gravitySave("e4", "d4"), "ai:2", "human", 1) // no AI moves between
 	plant(t, dir, "autosave-gravity.txt", []byte(saved))
-	// The folder becomes unwritable: a file stands where a save's
-	// temporary file must be made (root may write anywhere, so a mode
-	// would not do).
-	if err := os.Mkdir(filepath.Join(dir, "autosave-gravity.txt.tmp"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	plant(t, filepath.Join(dir, "autosave-gravity.txt.tmp"), "x", nil)
+	// The folder becomes unwritable (root may write anywhere, so a mode
+	// would not do: the store refuses every write instead).
+	store := readOnly{dirStore}
 	r := newRig(t, Options{Store: store})
 	r.frames(2)
 	r.in.key(VerbConfirm) // Continue · Gravity

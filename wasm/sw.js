@@ -12,9 +12,21 @@ const FILES = /*files*/[];
 const CACHE = "tavola-" + BUILD;
 
 self.addEventListener("install", (e) => {
-  // Revalidated, not taken from the HTTP cache unasked: every file of the
-  // cache is the server's of this build.
-  e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES.map((f) => new Request(f, { cache: "no-cache" })))));
+  e.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    await Promise.all(FILES.map(async (f) => {
+      // Revalidated, not taken from the HTTP cache unasked: every file of
+      // the cache is the server's of this build.
+      const r = await fetch(new Request(f, { cache: "no-cache" }));
+      if (!r.ok) throw new Error("tavola: " + f + ": " + r.status);
+      // A host that redirects (Go's file server sends index.html to ./)
+      // gives a redirected response, which a page's navigation refuses:
+      // keep only its body and headers.
+      await cache.put(f, r.redirected
+        ? new Response(await r.blob(), { status: r.status, statusText: r.statusText, headers: r.headers })
+        : r);
+    }));
+  })());
 });
 
 self.addEventListener("activate", (e) => {

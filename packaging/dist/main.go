@@ -220,6 +220,16 @@ func (b builder) dist(out string) error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
 	}
+	// The downloads of an earlier version go: the folder holds one release.
+	old, err := filepath.Glob(filepath.Join(out, "tavola-*"))
+	if err != nil {
+		return err
+	}
+	for _, f := range append(old, filepath.Join(out, "SHA256SUMS")) {
+		if err := os.Remove(f); err != nil && !os.IsNotExist(err) {
+			return err
+		}
+	}
 	base := "tavola-" + b.version
 	var sums strings.Builder
 	for _, d := range []struct {

@@ -336,17 +336,25 @@ func plainHost(t *testing.T, dir, prefix string) *httptest.Server {
 }
 
 // TestBrowserPlaysFromAPlainStaticHost serves the site as any static host
-// would (Go's file server, no .gz or .br): it loads, draws its title,
-// takes Enter and caches itself for offline play.
+// would (Go's file server, no .gz or .br, index.html redirected to ./):
+// it loads as /index.html, draws its title, caches itself, and comes back
+// offline at the same address and takes Enter.
 func TestBrowserPlaysFromAPlainStaticHost(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the wasm and starts a browser")
 	}
 	srv := plainHost(t, buildSite(t), "")
 	ctx := browser(t)
-	open(t, ctx, srv.URL+"/")
+	open(t, ctx, srv.URL+"/index.html")
 	waitAttr(t, ctx, "data-scene", "title", 30*time.Second)
 	waitTop(t, ctx, "data-offline", "ready", 60*time.Second)
+	offline(t, ctx)
+	srv.Close()
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/index.html")); err != nil {
+		t.Fatalf("/index.html offline: %v", err)
+	}
+	waitGame(t, ctx)
+	waitAttr(t, ctx, "data-scene", "title", 30*time.Second)
 	focus(t, ctx)
 	key(t, ctx, "\r")
 	waitAttr(t, ctx, "data-scene", "choose", 10*time.Second)
