@@ -18,7 +18,7 @@ VERSION  := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev
 LDFLAGS  := -X tavola/internal/version.stamp=$(VERSION)
 COMMIT   := $(shell git rev-parse HEAD 2>/dev/null)
 
-.PHONY: play build engine web kpe-table serve test vet staticcheck unit fuzz wasmtest bench deps deps-test clean \
+.PHONY: play build engine web kpe-table verify-kpe serve test vet staticcheck unit fuzz wasmtest bench deps deps-test clean \
 	dist dist-check install uninstall
 
 # Where make install puts the app: ~/.local for you, /usr/local for everyone.
@@ -52,6 +52,49 @@ kpe-table: engine
 	nice -n 10 ./$(BIN)/tavola-engine solve kpe
 	mkdir -p wasm/dist
 	cp "$$(./$(BIN)/tavola-engine solve kpe -where)/kpe-web.tbl" wasm/dist/
+
+## verify-kpe: the Kpé solver's checks that make test leaves out, on
+## tables it builds in $(KPE_VERIFY) (removed first): the parts of the
+## unlocked layers up to $(KPE_PARTS) seeds, by the real solve's first steps
+## (tavola-engine solve kpe -parts), and the browser's slice (solve kpe
+## -web: the layers up to 18 seeds), a few MB and about 30 s. Then:
+##   TestLayerFromParts   layer $(KPE_PARTS) solved again from the parts below it
+##                        comes out byte for byte as the solve wrote it;
+##   TestFullTable        every position of $(KPE_TABLE) in order (D<=Lo<=Hi<=U,
+##                        locked classes on no cycle); the browser's slice by
+##                        default, KPE_TABLE=FILE for another, e.g. the kpe.tbl
+##                        of make kpe-table (its locked classes and the
+##                        search from random games' first unlocked positions:
+##                        minutes more; the slice has neither);
+##   TestMeasureWindowBounds  the solver's window bounds within the plain
+##                        games' on every board up to $(KPE_PARTS) seeds;
+##   TestKpeAnalyzeSweep  (cmd/tavola-engine) analyze over $(KPE_SWEEP), its
+##                        answers written to $(KPE_VERIFY)/answers.txt, and
+##   TestSweepAnswersAreExact  those answers against exact minimax;
+##   -kpe.ref             the whole ai/kpesolve suite with its reference
+##                        comparisons whole (every board the references
+##                        finish) and TestMinimaxReach at 1 M and 10 M nodes:
+##                        the long part, about 20 min of one core (KPE_REF=
+##                        leaves it out).
+## Without -kpe.ref (KPE_REF=): 4.5 minutes on the 2-core machine at load
+## 15-19 (1 min 20 s of CPU), most of it minimax on the sweep's answers;
+## the reference runs add about 20 minutes of one core.
+KPE_VERIFY ?= $(BIN)/kpe-verify
+KPE_PARTS  ?= 20
+KPE_TABLE  ?= $(KPE_VERIFY)/kpe-web.tbl
+KPE_SWEEP  ?= u7:200,u9:50,p7:50,p9:50,l8:20
+KPE_REF    ?= -kpe.ref
+verify-kpe: engine
+	rm -rf $(KPE_VERIFY)
+	nice -n 10 ./$(BIN)/tavola-engine solve kpe -parts $(KPE_PARTS) -out $(KPE_VERIFY) -every 1m
+	nice -n 10 ./$(BIN)/tavola-engine solve kpe -web -out $(KPE_VERIFY)
+	nice -n 10 $(GO) test -count=1 -timeout 60m -v -run '^(TestLayerFromParts|TestFullTable|TestMeasureWindowBounds)$$' ./ai/kpesolve \
+		-args -kpe.parts $(abspath $(KPE_VERIFY))/parts -kpe.layer $(KPE_PARTS) -kpe.table $(abspath $(KPE_TABLE)) -kpe.measure $(KPE_PARTS)
+	nice -n 10 $(GO) test -count=1 -timeout 60m -v -run '^TestKpeAnalyzeSweep$$' ./cmd/tavola-engine \
+		-args -kpe.sweep $(KPE_SWEEP) -kpe.sweep.out $(abspath $(KPE_VERIFY))/answers.txt
+	nice -n 10 $(GO) test -count=1 -timeout 60m -v -run '^TestSweepAnswersAreExact$$' ./ai/kpesolve \
+		-args -kpe.answers $(abspath $(KPE_VERIFY))/answers.txt -kpe.answers.nodes 1000000
+	@if [ -n "$(KPE_REF)" ]; then set -x; nice -n 10 $(GO) test -count=1 -timeout 120m -v ./ai/kpesolve -args $(KPE_REF); fi
 
 ## serve: the WebAssembly build on http://127.0.0.1:8080 (this machine only).
 serve: web

@@ -363,13 +363,7 @@ func (ab *alphaBeta) search(depth, ply int, alpha, beta int32) int32 {
 			}
 		}
 	}
-	bound := boundExact
-	switch {
-	case best <= origAlpha:
-		bound = boundUpper
-	case best >= beta:
-		bound = boundLower
-	}
+	bound := boundOf(best, origAlpha, beta)
 	stored := max(depth, 0)
 	if !ab.horizon {
 		stored = solvedDepth

@@ -245,14 +245,7 @@ func (s *gf1Search) search(depth, ply int, alpha, beta int32) int32 {
 			}
 		}
 	}
-	bound := boundExact
-	switch {
-	case best <= a0:
-		bound = boundUpper
-	case best >= beta:
-		bound = boundLower
-	}
-	s.tt.store(key, bestMove, best, max(depth, 0), bound, ply)
+	s.tt.store(key, bestMove, best, max(depth, 0), boundOf(best, a0, beta), ply)
 	return best
 }
 

@@ -9,6 +9,18 @@ const (
 	boundUpper
 )
 
+// boundOf is the kind of bound a fail-soft search's best score is, for
+// the window (alpha, beta) it searched.
+func boundOf(best, alpha, beta int32) uint8 {
+	switch {
+	case best <= alpha:
+		return boundUpper
+	case best >= beta:
+		return boundLower
+	}
+	return boundExact
+}
+
 // ttEntry is one remembered position: 24 bytes. An entry counts only in
 // the age it was written in: the entries of earlier searches are empty to
 // a later one, without any clearing.

@@ -51,6 +51,26 @@ type Outcome struct {
 	Score  [2]int
 }
 
+// Status is g's line in the engine protocol's status answer
+// (docs/ENGINE.md): "to-move <player>" while the game goes on, else
+// "over <winner or draw> <reason>", followed in a game with a final score
+// (Kpé) by "<first's>-<second's>".
+func Status(g Game) string {
+	o := g.Outcome()
+	if !o.Over {
+		return "to-move " + g.PlayerName(g.ToMove())
+	}
+	winner := "draw"
+	if o.Winner != NoPlayer {
+		winner = g.PlayerName(o.Winner)
+	}
+	s := "over " + winner + " " + o.Reason.String()
+	if o.Score != [2]int{} {
+		s += fmt.Sprintf(" %d-%d", o.Score[First], o.Score[Second])
+	}
+	return s
+}
+
 // Action is one decision of a player, encoded by the game that made it.
 // Actions of different games are not comparable; a game's FormatAction and
 // ParseAction convert them to and from the notation of its spec.

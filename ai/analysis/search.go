@@ -89,14 +89,8 @@ func (s *Search) kpe(g *kpe.Game, stop func() bool) (Eval, error) {
 		s.solver.Stop = func() bool { return stop() || (share > 0 && time.Since(start) > share) }
 		res := s.solver.Solve(root, history)
 		if res.Exact() && len(res.Line) > 0 {
-			line := make([]rules.Action, len(res.Line))
-			mover := g.ToMove()
-			for i, pit := range res.Line {
-				line[i] = kpesolve.Action(pit, mover)
-				mover = mover.Other()
-			}
 			v := float64(lead + res.Lo)
-			return Eval{Value: v, Lo: v, Hi: v, Line: line}, nil
+			return Eval{Value: v, Lo: v, Hi: v, Line: kpesolve.LineActions(res.Line, g.ToMove())}, nil
 		}
 		lo, hi = lead+res.Lo, lead+res.Hi
 		if rest.Time > 0 {

@@ -227,19 +227,7 @@ func stepIn(s State, history []State, rng *rand.Rand) (State, bool) {
 // positions, as a game's first position and after a random walk.
 func TestMinimaxIsBruteForce(t *testing.T) {
 	_, classes := smallClasses(t)
-	var roots []State
-	for n := 0; n <= 3; n++ {
-		for k := range Size(n) {
-			roots = append(roots, State{Unrank(n, uint32(k)), Unlocked})
-		}
-	}
-	for _, c := range classes {
-		for i, r := range c.Ranks {
-			if i%3 == 0 {
-				roots = append(roots, State{Unrank(c.N, r), c.Lock})
-			}
-		}
-	}
+	roots := bruteRoots(classes, 3)
 	rng := seeded.New(3, 0)
 	mm := &minimax{}
 	checked := 0
@@ -266,9 +254,11 @@ func TestMinimaxIsBruteForce(t *testing.T) {
 // TestMinimaxReach checks how far the alpha-beta reference gets, as a
 // game's first position: it finishes every unlocked board of 4 and 5
 // seeds within a million nodes and of 6 within ten million (docs/AI.md,
-// "The search above the tables"), a bigger budget finishes every board a
-// smaller one did with the same value, and every value it finds lies in
-// the interval the solver gives with the small tables. make test runs the
+// "The search above the tables"), the two budgets give the same value
+// wherever both finish, and every value it finds lies in the interval the
+// solver gives with the small tables. (A bigger budget need not finish
+// every board a smaller one did: the hints the searches leave, which order
+// the later boards' moves, differ.) make test runs the
 // boards of 4 and 5 seeds at a million nodes; -kpe.ref every board of 4 to
 // 6 seeds and a random 200 of 7 and of 8 at a million and ten million
 // (about 14 minutes), and logs the reach.
@@ -309,8 +299,8 @@ func TestMinimaxReach(t *testing.T) {
 				}
 			}
 			for k, v := range before {
-				if w, ok := done[k]; !ok || w != v {
-					t.Errorf("%s: %d nodes give %d (finished %v), fewer gave %d", position(State{Unrank(n, k), Unlocked}), budget, w, ok, v)
+				if w, ok := done[k]; ok && w != v {
+					t.Errorf("%s: %d nodes give %d, fewer gave %d", position(State{Unrank(n, k), Unlocked}), budget, w, v)
 				}
 			}
 			if b, ok := allWithin[n]; ok && budget >= b && len(done) != len(boards) {

@@ -34,3 +34,14 @@ func FromGame(g *kpe.Game) (root State, history []State, lead int) {
 func Action(pit int, mover rules.Player) rules.Action {
 	return rules.Action(pit + 4*int(mover))
 }
+
+// LineActions is the game's actions of a principal line (Result.Line, each
+// pit in the frame of the player who sows it) whose first move is mover's.
+func LineActions(line []int, mover rules.Player) []rules.Action {
+	out := make([]rules.Action, len(line))
+	for i, pit := range line {
+		out[i] = Action(pit, mover)
+		mover = mover.Other()
+	}
+	return out
+}

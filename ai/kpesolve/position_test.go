@@ -59,3 +59,18 @@ func TestMovesFollowTheGame(t *testing.T) {
 		}
 	}
 }
+
+func TestLineActionsAlternateTheMovers(t *testing.T) {
+	got := LineActions([]int{0, 1, 3, 2}, rules.Second)
+	want := []rules.Action{Action(0, rules.Second), Action(1, rules.First), Action(3, rules.Second), Action(2, rules.First)}
+	if !slices.Equal(got, want) {
+		t.Errorf("LineActions = %v, want %v", got, want)
+	}
+	g := kpe.New()
+	for _, a := range LineActions([]int{2, 1}, g.ToMove()) {
+		if !slices.Contains(g.Actions(nil), a) {
+			t.Fatalf("%v is not a legal action at %v", a, g)
+		}
+		g.Apply(a, nil)
+	}
+}

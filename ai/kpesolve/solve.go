@@ -129,79 +129,20 @@ func (p *progress) line() string {
 // time) from the smallest up, then finds the positions reachable while a
 // player is locked and solves their classes.
 func Solve(cfg SolveConfig) (*Tables, error) {
-	parts := filepath.Join(cfg.Dir, "parts")
-	if err := os.MkdirAll(parts, 0o755); err != nil {
-		return nil, fmt.Errorf("kpesolve: %w", err)
-	}
 	p := &progress{}
-	stop := make(chan struct{})
-	defer close(stop)
-	if cfg.Log != nil {
-		every := cfg.Every
-		if every == 0 {
-			every = 5 * time.Second
-		}
-		go func() {
-			tick := time.NewTicker(every)
-			defer tick.Stop()
-			for {
-				select {
-				case <-stop:
-					return
-				case <-tick.C:
-					cfg.Log(p.line())
-				}
-			}
-		}()
+	logf, stop := cfg.startLog(p)
+	defer stop()
+	layers, secs, encoded, err := solveLayerParts(cfg, p, logf, Seeds)
+	if err != nil {
+		return nil, err
 	}
-	logf := func(format string, a ...any) {
-		if cfg.Log != nil {
-			cfg.Log(fmt.Sprintf(format, a...))
-		}
-	}
-	var secs []*section
-	var encoded [][]byte
-	layers := make([]*Layer, Seeds+1)
-	var order []int
-	for n := 0; n <= Seeds; n += 2 {
-		order = append(order, n)
-	}
-	for n := 1; n <= OddSeeds; n += 2 {
-		order = append(order, n)
-	}
-	for _, n := range order {
-		name := filepath.Join(parts, fmt.Sprintf("layer-%02d.tbl", n))
-		t0 := time.Now()
-		l, enc, err := loadLayerPart(name, n)
-		if err != nil {
-			return nil, err
-		}
-		if l == nil {
-			p.start(fmt.Sprintf("layer %d (unlocked, %d boards)", n, Size(n)), 4*int64(Size(n)))
-			if l, err = solveLayer(n, func(m int) *Layer { return layers[m] }, &p.done); err != nil {
-				return nil, err
-			}
-			p.done.enter("writing")
-			if enc, err = layerSection(l).encode(); err != nil {
-				return nil, err
-			}
-			if err := writePart(name, []*section{layerSection(l)}, [][]byte{enc}); err != nil {
-				return nil, err
-			}
-			logf("layer %d solved in %v: %d boards, %d bytes (%s)", n, time.Since(t0).Round(time.Millisecond), Size(n), len(enc), p.done.phases())
-		} else {
-			logf("layer %d read from %s", n, name)
-		}
-		// Only the window bounds are needed below, but for the search of
-		// the small layers (Layer.narrow); the rest is in the part.
-		layers[n] = l
-		if n > SearchSeeds {
-			layers[n] = &Layer{N: n, Lo: l.Lo, Hi: l.Hi}
-		}
-		secs = append(secs, &section{kind: kindLayer, lock: Unlocked, n: n})
-		encoded = append(encoded, enc)
-	}
+	parts := filepath.Join(cfg.Dir, "parts")
 	lockedName := filepath.Join(parts, "locked.tbl")
+	for _, name := range []string{lockedName, filepath.Join(cfg.Dir, TableFile), filepath.Join(cfg.Dir, WebFile)} {
+		if err := atomicfile.RemoveStale(name); err != nil {
+			return nil, fmt.Errorf("kpesolve: %w", err)
+		}
+	}
 	lsecs, lenc, err := loadLockedPart(lockedName)
 	if err != nil {
 		return nil, err
@@ -254,6 +195,105 @@ func Solve(cfg SolveConfig) (*Tables, error) {
 		return nil, err
 	}
 	return OpenFile(filepath.Join(cfg.Dir, TableFile))
+}
+
+// SolveParts solves the unlocked layers of up to upTo seeds into
+// cfg.Dir/parts (the even ones, then the odd ones up to OddSeeds), each
+// part read instead when an earlier solve left it there: the first steps
+// of Solve, whose parts a later Solve goes on from. make verify-kpe
+// checks the solver on them.
+func SolveParts(cfg SolveConfig, upTo int) error {
+	p := &progress{}
+	logf, stop := cfg.startLog(p)
+	defer stop()
+	_, _, _, err := solveLayerParts(cfg, p, logf, upTo)
+	return err
+}
+
+// solveLayerParts solves the unlocked layers up to upTo seeds into
+// cfg.Dir/parts, or reads their parts, and returns them (the window bounds
+// only above SearchSeeds) with their sections and encodings.
+func solveLayerParts(cfg SolveConfig, p *progress, logf func(string, ...any), upTo int) (layers []*Layer, secs []*section, encoded [][]byte, err error) {
+	parts := filepath.Join(cfg.Dir, "parts")
+	if err := os.MkdirAll(parts, 0o755); err != nil {
+		return nil, nil, nil, fmt.Errorf("kpesolve: %w", err)
+	}
+	layers = make([]*Layer, Seeds+1)
+	var order []int
+	for n := 0; n <= min(Seeds, upTo); n += 2 {
+		order = append(order, n)
+	}
+	for n := 1; n <= min(OddSeeds, upTo); n += 2 {
+		order = append(order, n)
+	}
+	for _, n := range order {
+		name := filepath.Join(parts, fmt.Sprintf("layer-%02d.tbl", n))
+		// What a solve that was killed while writing left: a solve is the
+		// only writer of its folder.
+		if err := atomicfile.RemoveStale(name); err != nil {
+			return nil, nil, nil, fmt.Errorf("kpesolve: %w", err)
+		}
+		t0 := time.Now()
+		l, enc, err := loadLayerPart(name, n)
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		if l == nil {
+			p.start(fmt.Sprintf("layer %d (unlocked, %d boards)", n, Size(n)), 4*int64(Size(n)))
+			if l, err = solveLayer(n, func(m int) *Layer { return layers[m] }, &p.done); err != nil {
+				return nil, nil, nil, err
+			}
+			p.done.enter("writing")
+			if enc, err = layerSection(l).encode(); err != nil {
+				return nil, nil, nil, err
+			}
+			if err := writePart(name, []*section{layerSection(l)}, [][]byte{enc}); err != nil {
+				return nil, nil, nil, err
+			}
+			logf("layer %d solved in %v: %d boards, %d bytes (%s)", n, time.Since(t0).Round(time.Millisecond), Size(n), len(enc), p.done.phases())
+		} else {
+			logf("layer %d read from %s", n, name)
+		}
+		// Only the window bounds are needed below, but for the search of
+		// the small layers (Layer.narrow); the rest is in the part.
+		layers[n] = l
+		if n > SearchSeeds {
+			layers[n] = &Layer{N: n, Lo: l.Lo, Hi: l.Hi}
+		}
+		secs = append(secs, &section{kind: kindLayer, lock: Unlocked, n: n})
+		encoded = append(encoded, enc)
+	}
+	return layers, secs, encoded, nil
+}
+
+// startLog starts the progress lines of a solve, one every cfg.Every, and
+// returns the log of its other lines and the function that stops them.
+func (cfg SolveConfig) startLog(p *progress) (logf func(string, ...any), stop func()) {
+	done := make(chan struct{})
+	if cfg.Log != nil {
+		every := cfg.Every
+		if every == 0 {
+			every = 5 * time.Second
+		}
+		go func() {
+			tick := time.NewTicker(every)
+			defer tick.Stop()
+			for {
+				select {
+				case <-done:
+					return
+				case <-tick.C:
+					cfg.Log(p.line())
+				}
+			}
+		}()
+	}
+	logf = func(format string, a ...any) {
+		if cfg.Log != nil {
+			cfg.Log(fmt.Sprintf(format, a...))
+		}
+	}
+	return logf, func() { close(done) }
 }
 
 // writePart writes a table file atomically (see atomicfile.Write).

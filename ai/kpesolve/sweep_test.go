@@ -97,8 +97,13 @@ func TestSweepAnswersAreExact(t *testing.T) {
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
+	checked := 0
 	for _, s := range order {
 		ty := sets[s]
+		checked += ty.checked
 		t.Logf("%s: %d positions, %d exact answers, %d checked, %d where minimax did not finish", s, ty.positions, ty.exact, ty.checked, ty.open)
+	}
+	if checked == 0 {
+		t.Errorf("%s: minimax checked none of its answers", *answers)
 	}
 }

@@ -3,10 +3,10 @@ package puzzlemaker
 import (
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"sync"
 
 	"tavola/ai"
+	"tavola/internal/seeded"
 	"tavola/puzzles"
 	"tavola/rules"
 	"tavola/rules/catalog"
@@ -143,7 +143,7 @@ func playGame(cfg Config, i int, f finder) ([]*puzzles.Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := rand.New(rand.NewPCG(cfg.Seed, uint64(i)))
+	r := seeded.New(cfg.Seed, uint64(i))
 	levels := [2]int{selfPlayLevels[r.IntN(len(selfPlayLevels))], selfPlayLevels[r.IntN(len(selfPlayLevels))]}
 	opening := 2 + r.IntN(3)
 	var out []*puzzles.Puzzle

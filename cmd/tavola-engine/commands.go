@@ -232,20 +232,7 @@ func (e *engine) status(args []string) (string, error) {
 	if err := wantArgs(args, 0, 0); err != nil {
 		return "", err
 	}
-	g := e.game
-	o := g.Outcome()
-	if !o.Over {
-		return "to-move " + g.PlayerName(g.ToMove()), nil
-	}
-	winner := "draw"
-	if o.Winner != rules.NoPlayer {
-		winner = g.PlayerName(o.Winner)
-	}
-	s := "over " + winner + " " + o.Reason.String()
-	if g.Name() == "kpe" {
-		s += fmt.Sprintf(" %d-%d", o.Score[rules.First], o.Score[rules.Second])
-	}
-	return s, nil
+	return rules.Status(e.game), nil
 }
 
 func (e *engine) perft(args []string) (string, error) {

@@ -236,13 +236,7 @@ func exactAnalyze(tables kpeTables, next func(rules.Game, Budget, func() bool) (
 		sr.Stop = func() bool { return stop() || time.Now().After(solve) }
 		res := sr.Solve(root, history)
 		if res.Exact() && len(res.Line) > 0 {
-			line := make([]rules.Action, len(res.Line))
-			mover := kg.ToMove()
-			for i, pit := range res.Line {
-				line[i] = kpesolve.Action(pit, mover)
-				mover = mover.Other()
-			}
-			return Analysis{Value: float64(lead + res.Lo), Line: line, Exact: true}, nil
+			return Analysis{Value: float64(lead + res.Lo), Line: kpesolve.LineActions(res.Line, kg.ToMove()), Exact: true}, nil
 		}
 		an, err := next(g, rest(b, end), stop)
 		an.Value = math.Max(float64(lead+res.Lo), math.Min(float64(lead+res.Hi), an.Value))

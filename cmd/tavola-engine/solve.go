@@ -23,7 +23,7 @@ func init() {
 // then the value of the start with its principal line.
 func runSolve(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] != "kpe" {
-		fmt.Fprintln(stderr, "usage: tavola-engine solve kpe [-out DIR] (only Kpé is solved)")
+		fmt.Fprintln(stderr, "usage: tavola-engine solve kpe [-out DIR] [-web | -parts N] (only Kpé is solved)")
 		return 2
 	}
 	fs := flag.NewFlagSet("solve kpe", flag.ContinueOnError)
@@ -34,6 +34,7 @@ func runSolve(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	think := fs.Duration("search", 5*time.Minute, "how long to search the value of the start on the tables")
 	where := fs.Bool("where", false, "print the tables' folder in the app's cache folder (the default -out) and exit")
 	web := fs.Bool("web", false, "write only the browser's slice (the layers up to "+fmt.Sprint(kpesolve.WebSeeds)+" seeds, "+kpesolve.WebFile+"), solved at once")
+	parts := fs.Int("parts", 0, "solve only the unlocked layers up to `N` seeds into DIR/parts and stop (a later solve goes on from them; make verify-kpe checks the solver on them)")
 	if err := fs.Parse(args[1:]); err != nil {
 		return 2
 	}
@@ -64,7 +65,20 @@ func runSolve(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	logf := func(line string) {
 		fmt.Fprintf(stdout, "[%s] %s\n", time.Since(start).Round(time.Second), line)
 	}
-	t, err := kpesolve.Solve(kpesolve.SolveConfig{Dir: *out, Log: logf, Every: *every})
+	cfg := kpesolve.SolveConfig{Dir: *out, Log: logf, Every: *every}
+	if *parts != 0 {
+		if *parts < 0 || *parts > kpe.Seeds {
+			fmt.Fprintf(stderr, "tavola-engine solve kpe: -parts %d: want 1 to %d seeds\n", *parts, kpe.Seeds)
+			return 2
+		}
+		if err := kpesolve.SolveParts(cfg, *parts); err != nil {
+			fmt.Fprintf(stderr, "tavola-engine solve kpe: %v\n", err)
+			return 1
+		}
+		logf(fmt.Sprintf("the parts of the layers up to %d seeds are in %s", *parts, filepath.Join(*out, "parts")))
+		return 0
+	}
+	t, err := kpesolve.Solve(cfg)
 	if err != nil {
 		fmt.Fprintf(stderr, "tavola-engine solve kpe: %v\n", err)
 		return 1
@@ -91,10 +105,8 @@ func startValue(t kpesolve.Source, limit time.Duration) string {
 	fmt.Fprintf(&b, ", %d nodes searched", res.Nodes)
 	if len(res.Line) > 0 {
 		b.WriteString("; principal line:")
-		mover := rules.First
-		for _, pit := range res.Line {
-			b.WriteString(" " + kpe.PitName(int(kpesolve.Action(pit, mover))))
-			mover = mover.Other()
+		for _, a := range kpesolve.LineActions(res.Line, rules.First) {
+			b.WriteString(" " + kpe.PitName(int(a)))
 		}
 	}
 	deadline = time.Now().Add(limit / 4)

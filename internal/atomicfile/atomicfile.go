@@ -23,11 +23,8 @@ import (
 // or several, each land whole, the last rename winning; a reader sees one
 // of them whole, or the old file.
 func Write(name string, perm os.FileMode, write func(io.Writer) error) error {
-	dir, base := filepath.Split(name)
-	if dir == "" {
-		dir = "."
-	}
-	f, err := os.CreateTemp(dir, "."+base+".*.tmp")
+	dir := filepath.Dir(name)
+	f, err := os.CreateTemp(dir, tempPattern(name))
 	if err != nil {
 		return fmt.Errorf("write %s: %w", name, err)
 	}
@@ -49,6 +46,28 @@ func Write(name string, perm os.FileMode, write func(io.Writer) error) error {
 		return fmt.Errorf("write %s: %w", name, err)
 	}
 	SyncDir(dir)
+	return nil
+}
+
+// tempPattern is the pattern of Write's temporary files for name (see
+// os.CreateTemp): hidden, beside it.
+func tempPattern(name string) string { return "." + filepath.Base(name) + ".*.tmp" }
+
+// RemoveStale removes the temporary files that writes of name left when
+// their process was killed or the machine stopped (Write removes its own
+// on an error). Only a program that knows no other writer of name is
+// running may call it — the Kpé solve, whose table files are hundreds of
+// megabytes, does when it starts.
+func RemoveStale(name string) error {
+	stale, err := filepath.Glob(filepath.Join(filepath.Dir(name), tempPattern(name)))
+	if err != nil {
+		return fmt.Errorf("remove stale %s: %w", name, err)
+	}
+	for _, f := range stale {
+		if err := os.Remove(f); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return fmt.Errorf("remove stale %s: %w", name, err)
+		}
+	}
 	return nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -78,5 +79,55 @@ func TestAFailedWriteKeepsTheOldFile(t *testing.T) {
 	missing := filepath.Join(dir, "no", "b.txt")
 	if err := atomicfile.Write(missing, 0o644, func(io.Writer) error { return nil }); err == nil || !strings.Contains(err.Error(), missing) {
 		t.Errorf("Write into a missing folder = %v, want an error naming the file", err)
+	}
+}
+
+func TestRemoveStaleRemovesOnlyTheFilesTemporaryFiles(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "kpe.tbl")
+	keep := []string{"kpe.tbl", "kpe-web.tbl", ".kpe-web.tbl.123.tmp", "kpe.tbl.tmp"}
+	for _, f := range append([]string{".kpe.tbl.123.tmp", ".kpe.tbl.4567.tmp"}, keep...) {
+		if err := os.WriteFile(filepath.Join(dir, f), []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := atomicfile.RemoveStale(name); err != nil {
+		t.Fatal(err)
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var left []string
+	for _, e := range entries {
+		left = append(left, e.Name())
+	}
+	slices.Sort(keep)
+	if !slices.Equal(left, keep) {
+		t.Errorf("left %v, want %v", left, keep)
+	}
+	// What a killed Write would leave is what RemoveStale removes: the
+	// name of the temporary file Write writes through, seen from inside.
+	var tmp string
+	err = atomicfile.Write(name, 0o644, func(io.Writer) error {
+		entries, _ := os.ReadDir(dir)
+		for _, e := range entries {
+			if !slices.Contains(keep, e.Name()) {
+				tmp = e.Name()
+			}
+		}
+		return errors.New("stop")
+	})
+	if err == nil || tmp == "" {
+		t.Fatalf("Write = %v, its temporary file %q", err, tmp)
+	}
+	if err := os.WriteFile(filepath.Join(dir, tmp), []byte("half"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := atomicfile.RemoveStale(name); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, tmp)); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the temporary file %s a killed Write would leave is left: %v", tmp, err)
 	}
 }

@@ -136,27 +136,18 @@ func wrongActions(g ref.Game) []string {
 }
 
 func TestRandomGamesMatchReference(t *testing.T) {
-	base := uint64(envInt("TAVOLA_CONFORMANCE_SEED", 1))
-	for _, g := range gameSpecs {
-		t.Run(g.name, func(t *testing.T) {
-			e := startEngine(t)
-			n := envInt("TAVOLA_CONFORMANCE_GAMES", g.games)
-			failures := 0
-			seen := map[string]int{}
-			defer func() { t.Logf("%s: %d games; seen %v", g.name, n, seen) }()
-			for i := 0; i < n && failures < 3; i++ {
-				seed := base + uint64(i)
-				s := &session{e: e, g: g, seen: seen}
-				if err := s.playRandomGame(seeded.New(seed, 0), ""); err != nil {
-					failures++
-					t.Errorf("%s seed %d: %v\n%s", g.name, seed, err, s.repro())
-				}
-			}
-		})
-	}
+	playSeeded(t, "games", func(gameSpec, *rand.Rand) string { return "" })
 }
 
 func TestRandomPositionsMatchReference(t *testing.T) {
+	playSeeded(t, "positions", func(g gameSpec, r *rand.Rand) string { return g.random(r) })
+}
+
+// playSeeded plays, for every game, random games from the start that
+// start gives (a position string, or "" for the game's start) against the
+// reference, game i on seed TAVOLA_CONFORMANCE_SEED+i, stopping a game's
+// run after three failures.
+func playSeeded(t *testing.T, what string, start func(gameSpec, *rand.Rand) string) {
 	base := uint64(envInt("TAVOLA_CONFORMANCE_SEED", 1))
 	for _, g := range gameSpecs {
 		t.Run(g.name, func(t *testing.T) {
@@ -164,12 +155,12 @@ func TestRandomPositionsMatchReference(t *testing.T) {
 			n := envInt("TAVOLA_CONFORMANCE_GAMES", g.games)
 			failures := 0
 			seen := map[string]int{}
-			defer func() { t.Logf("%s: %d positions; seen %v", g.name, n, seen) }()
+			defer func() { t.Logf("%s: %d %s; seen %v", g.name, n, what, seen) }()
 			for i := 0; i < n && failures < 3; i++ {
 				seed := base + uint64(i)
-				r := seeded.New(seed, 1)
+				r := seeded.New(seed, 0)
 				s := &session{e: e, g: g, seen: seen}
-				if err := s.playRandomGame(r, g.random(r)); err != nil {
+				if err := s.playRandomGame(r, start(g, r)); err != nil {
 					failures++
 					t.Errorf("%s seed %d: %v\n%s", g.name, seed, err, s.repro())
 				}

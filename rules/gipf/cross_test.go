@@ -13,19 +13,6 @@ import (
 
 var allVariants = []Variant{Basic, Standard, Tournament}
 
-// status writes the outcome the way the protocol's status command does.
-func status(g *Game) string {
-	o := g.Outcome()
-	if !o.Over {
-		return "to-move " + g.PlayerName(g.ToMove())
-	}
-	w := "draw"
-	if o.Winner != rules.NoPlayer {
-		w = g.PlayerName(o.Winner)
-	}
-	return "over " + w + " " + o.Reason.String()
-}
-
 // randomPosition builds a random position string of variant v, often crowded
 // enough to hold rows, sometimes not acceptable.
 func randomPosition(rng *rand.Rand, v Variant) string {
@@ -90,7 +77,7 @@ func randomPosition(rng *rand.Rand, v Variant) string {
 // compare checks that g and the reference agree on everything observable.
 func compare(t *testing.T, g *Game, r *ref.GIPF, where string) bool {
 	t.Helper()
-	if s, w := status(g), r.Status(); s != w {
+	if s, w := rules.Status(g), r.Status(); s != w {
 		t.Errorf("%s: status %q, reference %q", where, s, w)
 		return false
 	}

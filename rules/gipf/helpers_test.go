@@ -91,7 +91,7 @@ func pieceAt(g *Game, name string) string {
 // snapshot is everything observable about a game, for "changes nothing" checks.
 func snapshot(g *Game) string {
 	pos, err := g.Position()
-	return fmt.Sprintf("%s|%v|%x|%d|%s|%v", pos, err, g.Hash(), g.Plies(), status(g), listed(g))
+	return fmt.Sprintf("%s|%v|%x|%d|%s|%v", pos, err, g.Hash(), g.Plies(), rules.Status(g), listed(g))
 }
 
 func points(names ...string) uint64 {

@@ -113,8 +113,8 @@ func TestPositionStringsRoundTrip(t *testing.T) {
 						t.Fatalf("%q refused: %v", pos, err)
 					}
 					back, _ := h.Position()
-					if back != pos || h.Hash() != g.Hash() || status(h) != status(g) {
-						t.Fatalf("%q reads back as %q (hash %x vs %x, %s vs %s)", pos, back, h.Hash(), g.Hash(), status(h), status(g))
+					if back != pos || h.Hash() != g.Hash() || rules.Status(h) != rules.Status(g) {
+						t.Fatalf("%q reads back as %q (hash %x vs %x, %s vs %s)", pos, back, h.Hash(), g.Hash(), rules.Status(h), rules.Status(g))
 					}
 				}
 				acts := g.Actions(nil)

@@ -339,7 +339,7 @@ func TestKeptGIPFPiecesLeaveARowThatIsOfferedAfterTheNextPush(t *testing.T) {
 	}
 	play(t, g, "xb2,c3,d4,e5")
 	if g.Reserve(rules.First) != 4+8 || g.ToMove() != rules.First || g.Outcome().Over {
-		t.Errorf("white reserve %d, %s", g.Reserve(rules.First), status(g))
+		t.Errorf("white reserve %d, %s", g.Reserve(rules.First), rules.Status(g))
 	}
 }
 
@@ -360,7 +360,7 @@ func TestLosingTheLastGIPFPiece(t *testing.T) {
 			pieces := append([]string{"wb2", "wc3", "wd4"}, c.pieces...)
 			g := load(t, Standard, build(Standard, "w", 5, 5, "-", pieces...))
 			play(t, g, "h3", c.remove)
-			if got := status(g); got != c.want {
+			if got := rules.Status(g); got != c.want {
 				t.Errorf("status %q, want %q", got, c.want)
 			}
 			if g.Outcome().Over {
@@ -378,25 +378,25 @@ func TestLosingTheLastGIPFPiece(t *testing.T) {
 func TestEmptyReserveLosesAtTheStartOfTheTurn(t *testing.T) {
 	t.Run("loaded with an empty reserve", func(t *testing.T) {
 		g := load(t, Basic, build(Basic, "w", 0, 5, "-", "wb2"))
-		if got := status(g); got != "over black no-pieces" || g.ToMove() != rules.First {
+		if got := rules.Status(g); got != "over black no-pieces" || g.ToMove() != rules.First {
 			t.Errorf("status %q, %s to move", got, g.PlayerName(g.ToMove()))
 		}
 	})
 	t.Run("playing the last piece loses a turn later", func(t *testing.T) {
 		g := load(t, Basic, build(Basic, "w", 1, 5, "-"))
 		play(t, g, "e2")
-		if got := status(g); got != "to-move black" {
+		if got := rules.Status(g); got != "to-move black" {
 			t.Fatalf("status %q after the last piece", got)
 		}
 		play(t, g, "e8")
-		if got := status(g); got != "over black no-pieces" {
+		if got := rules.Status(g); got != "over black no-pieces" {
 			t.Errorf("status %q, want over black no-pieces", got)
 		}
 	})
 	t.Run("a row refills the reserve in time", func(t *testing.T) {
 		g := load(t, Basic, build(Basic, "w", 1, 5, "-", "wc3", "wd4", "we5"))
 		play(t, g, "b2", "e8")
-		if got := status(g); got != "to-move white" || g.Reserve(rules.First) != 4 {
+		if got := rules.Status(g); got != "to-move white" || g.Reserve(rules.First) != 4 {
 			t.Errorf("status %q, reserve %d; want white to move with 4", got, g.Reserve(rules.First))
 		}
 	})
@@ -419,8 +419,8 @@ func TestTournamentEntryLock(t *testing.T) {
 		t.Error("a single accepted as the first push")
 	}
 	play(t, g, "Ge2")
-	if !allG() || status(g) != "to-move black" {
-		t.Fatalf("black's first push may be a single (%v), or %s", listed(g), status(g))
+	if !allG() || rules.Status(g) != "to-move black" {
+		t.Fatalf("black's first push may be a single (%v), or %s", listed(g), rules.Status(g))
 	}
 	play(t, g, "Ge8")
 	l := listed(g)
@@ -453,15 +453,15 @@ func TestTournamentGIPFRuleStartsAfterTheFirstPush(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			g := load(t, Tournament, c.pos)
-			if got := status(g); got != c.want {
+			if got := rules.Status(g); got != c.want {
 				t.Errorf("status %q, want %q", got, c.want)
 			}
 		})
 	}
 	g := New(Tournament)
 	play(t, g, "Ge2")
-	if status(g) != "to-move black" {
-		t.Errorf("black lost before pushing: %s", status(g))
+	if rules.Status(g) != "to-move black" {
+		t.Errorf("black lost before pushing: %s", rules.Status(g))
 	}
 	if err := g.SetPosition(build(Tournament, "w", 16, 16, "-", "we5", "bd4")); err == nil {
 		t.Error("a position where both players have lost their GIPF pieces was accepted")
@@ -473,14 +473,14 @@ func TestRepetitionDrawsAtTheThirdOccurrence(t *testing.T) {
 	round := []string{"b2", "h2", "b1-b3", "h1-h3", "b1-b4", "h1-h4", "b1-b5", "h1-h5"}
 	play(t, g, round...)
 	if pos, _ := g.Position(); pos != "basic 4/5/6/7/6/5/4 w 12 12 -" || g.Outcome().Over {
-		t.Fatalf("after one round %q, %s", pos, status(g))
+		t.Fatalf("after one round %q, %s", pos, rules.Status(g))
 	}
 	play(t, g, round[:7]...)
 	if g.Outcome().Over {
-		t.Fatalf("over before the third occurrence: %s", status(g))
+		t.Fatalf("over before the third occurrence: %s", rules.Status(g))
 	}
 	play(t, g, round[7])
-	if got := status(g); got != "over draw repetition" || g.ToMove() != rules.First {
+	if got := rules.Status(g); got != "over draw repetition" || g.ToMove() != rules.First {
 		t.Errorf("status %q, want over draw repetition with white to move", got)
 	}
 	g.Undo()

@@ -16,19 +16,6 @@ func sameState(a, b *Game) bool {
 		a.hash == b.hash && a.plies == b.plies && slices.Equal(a.hist[:a.plies], b.hist[:b.plies])
 }
 
-// status writes the outcome the way the protocol's status command does.
-func status(g *Game) string {
-	o := g.Outcome()
-	if !o.Over {
-		return "to-move " + g.PlayerName(g.ToMove())
-	}
-	w := "draw"
-	if o.Winner != rules.NoPlayer {
-		w = g.PlayerName(o.Winner)
-	}
-	return "over " + w + " " + o.Reason.String()
-}
-
 // checkAgainstReference compares g with the reference r
 // (rules/internal/ref): position string, from-scratch hash, status, legal
 // actions in order and their landings, distinct landings, and a
@@ -42,7 +29,7 @@ func checkAgainstReference(t *testing.T, g *Game, r *ref.Gravity) {
 	if h := hashOf(g.bb[0], g.bb[1], g.toMove); g.Hash() != h {
 		t.Fatalf("%s: incremental hash %#x, from scratch %#x", pos, g.Hash(), h)
 	}
-	if got, want := status(g), r.Status(); got != want {
+	if got, want := rules.Status(g), r.Status(); got != want {
 		t.Fatalf("%s: status %q, reference %q", pos, got, want)
 	}
 	acts, moves := g.Actions(nil), r.Moves()

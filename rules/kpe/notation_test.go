@@ -154,7 +154,7 @@ func TestApplyReportsPickUpSowingCapturesAndTheEnd(t *testing.T) {
 	if !slices.Equal(events, want) {
 		t.Errorf("events\n%+v\nwant\n%+v", events, want)
 	}
-	if got := status(g); got != "over south no-moves 25-23" {
+	if got := rules.Status(g); got != "over south no-moves 25-23" {
 		t.Errorf("status %s", got)
 	}
 	g = playFrom(t, "8,0,0,0/10,10,10,10 S - - 0 0", "")

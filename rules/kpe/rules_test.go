@@ -1,7 +1,6 @@
 package kpe_test
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -9,19 +8,6 @@ import (
 	"tavola/rules"
 	"tavola/rules/kpe"
 )
-
-// status is the protocol's status line for g.
-func status(g *kpe.Game) string {
-	o := g.Outcome()
-	if !o.Over {
-		return "to-move " + g.PlayerName(g.ToMove())
-	}
-	w := "draw"
-	if o.Winner != rules.NoPlayer {
-		w = g.PlayerName(o.Winner)
-	}
-	return fmt.Sprintf("over %s %s %d-%d", w, o.Reason, o.Score[0], o.Score[1])
-}
 
 // playFrom sets pos and plays the moves (space separated).
 func playFrom(t *testing.T, pos, moves string) *kpe.Game {
@@ -63,7 +49,7 @@ func runMoves(t *testing.T, cases []moveCase) {
 			if got := position(t, g); got != c.want {
 				t.Errorf("position %q, want %q", got, c.want)
 			}
-			if got := status(g); got != c.status {
+			if got := rules.Status(g); got != c.status {
 				t.Errorf("status %q, want %q", got, c.status)
 			}
 		})
@@ -81,7 +67,7 @@ func TestStartPosition(t *testing.T) {
 	if g.Name() != "kpe" || g.PlayerName(rules.First) != "south" || g.PlayerName(rules.Second) != "north" {
 		t.Errorf("names %q %q %q", g.Name(), g.PlayerName(rules.First), g.PlayerName(rules.Second))
 	}
-	if o := g.Outcome(); o.Over || o.Winner != rules.NoPlayer || status(g) != "to-move south" {
+	if o := g.Outcome(); o.Over || o.Winner != rules.NoPlayer || rules.Status(g) != "to-move south" {
 		t.Errorf("outcome at the start %+v", o)
 	}
 	h := g.Hash()
@@ -208,19 +194,19 @@ func TestLoopEndsTheGameWhenAPositionOccursASecondTime(t *testing.T) {
 	for i := range moves {
 		g := playFrom(t, pos, strings.Join(moves[:i], " "))
 		if g.Outcome().Over {
-			t.Fatalf("over after %d of %v: %s", i, moves, status(g))
+			t.Fatalf("over after %d of %v: %s", i, moves, rules.Status(g))
 		}
 	}
 	g := playFrom(t, pos, strings.Join(moves, " "))
-	if got := status(g); got != "over draw loop 24-24" || position(t, g) != pos {
+	if got := rules.Status(g); got != "over draw loop 24-24" || position(t, g) != pos {
 		t.Errorf("after %v: %q %q, want the start again and a loop", moves, position(t, g), got)
 	}
 	if acts := g.Actions(nil); len(acts) != 0 {
 		t.Errorf("actions after a loop: %v", acts)
 	}
 	g.Undo()
-	if status(g) != "to-move north" {
-		t.Errorf("undo of the looping move: %s", status(g))
+	if rules.Status(g) != "to-move north" {
+		t.Errorf("undo of the looping move: %s", rules.Status(g))
 	}
 	runMoves(t, []moveCase{
 		{"each player takes the seeds of their row", "0,0,0,1/0,0,0,1 S ABCD abcd 20 26", "D d A a B b C c", "0,0,0,1/0,0,0,1 S ABCD abcd 20 26", "over north loop 21-27"},
@@ -232,11 +218,11 @@ func TestLoopNeedsTheSameStartedPits(t *testing.T) {
 	// come back; the one after d does, eight moves later.
 	const pos = "0,0,0,1/0,0,0,1 S ABCD abc 23 23"
 	g := playFrom(t, pos, "D d A a B b C c")
-	if got := status(g); got != "to-move south" || position(t, g) != "0,0,0,1/0,0,0,1 S ABCD abcd 23 23" {
+	if got := rules.Status(g); got != "to-move south" || position(t, g) != "0,0,0,1/0,0,0,1 S ABCD abcd 23 23" {
 		t.Fatalf("after eight moves: %q %s", position(t, g), got)
 	}
 	g = playFrom(t, pos, "D d A a B b C c D d")
-	if got := status(g); got != "over draw loop 24-24" {
+	if got := rules.Status(g); got != "over draw loop 24-24" {
 		t.Errorf("after ten moves: %s", got)
 	}
 }

@@ -734,8 +734,8 @@ func ParseGIPF(variant, s string) (*GIPF, error) {
 		return nil, fmt.Errorf("bad to-move")
 	}
 	for p := 0; p < 2; p++ {
-		n, err := strconv.Atoi(f[3+p])
-		if err != nil || n < 0 || strconv.Itoa(n) != f[3+p] {
+		n, ok := count(f[3+p])
+		if !ok {
 			return nil, fmt.Errorf("bad reserve")
 		}
 		g.reserve[p] = n

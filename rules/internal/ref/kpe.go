@@ -224,8 +224,8 @@ func ParseKpe(s string) (*Kpe, error) {
 			return nil, fmt.Errorf("want 4 pits")
 		}
 		for i, x := range ns {
-			n, err := strconv.Atoi(x)
-			if err != nil || n < 0 || strconv.Itoa(n) != x {
+			n, ok := count(x)
+			if !ok {
 				return nil, fmt.Errorf("bad pit %q", x)
 			}
 			g.pits[4*r+i] = n
@@ -256,8 +256,8 @@ func ParseKpe(s string) (*Kpe, error) {
 		}
 	}
 	for p := 0; p < 2; p++ {
-		n, err := strconv.Atoi(f[4+p])
-		if err != nil || n < 0 || strconv.Itoa(n) != f[4+p] {
+		n, ok := count(f[4+p])
+		if !ok {
 			return nil, fmt.Errorf("bad captured %q", f[4+p])
 		}
 		g.captured[p] = n

@@ -54,6 +54,22 @@ func RandomGIPFPosition(variant string, r *rand.Rand) string {
 	fill := r.IntN(34)
 	gipfOdds := []int{4, 2, 1, 8}[r.IntN(4)] // one piece in gipfOdds is a GIPF piece
 	lopsided := r.IntN(3) == 0
+	// place puts a piece of p on the empty spot s, a GIPF piece one time in
+	// gipfOdds (never in Basic), if p has the pieces left for it.
+	place := func(s, p int) {
+		c := "wb"[p]
+		if variant != "basic" && r.IntN(gipfOdds) == 0 {
+			c = "WB"[p]
+		}
+		n := 1
+		if isGipfPiece(c) {
+			n = 2
+		}
+		if g.board[s] == 0 && used[p]+n <= total {
+			g.board[s] = c
+			used[p] += n
+		}
+	}
 	if variant != "basic" && r.IntN(3) == 0 {
 		// a row of four GIPF pieces, which can be left standing
 		line := geo.lines[r.IntN(len(geo.lines))]
@@ -79,18 +95,7 @@ func RandomGIPFPosition(variant string, r *rand.Rand) string {
 			}
 			lo := max(0, at-3) + r.IntN(min(at, len(line)-4)-max(0, at-3)+1)
 			for _, s := range line[lo : lo+4] {
-				c := "wb"[p]
-				if variant != "basic" && r.IntN(gipfOdds) == 0 {
-					c = "WB"[p]
-				}
-				n := 1
-				if isGipfPiece(c) {
-					n = 2
-				}
-				if g.board[s] == 0 && used[p]+n <= total {
-					g.board[s] = c
-					used[p] += n
-				}
+				place(s, p)
 			}
 		}
 	}
@@ -102,19 +107,7 @@ func RandomGIPFPosition(variant string, r *rand.Rand) string {
 		if lopsided && r.IntN(7) != 0 {
 			p = 0 // mostly one colour: many rows at once, crossing
 		}
-		c := "wb"[p]
-		if variant != "basic" && r.IntN(gipfOdds) == 0 {
-			c = "WB"[p]
-		}
-		n := 1
-		if isGipfPiece(c) {
-			n = 2
-		}
-		if used[p]+n > total {
-			continue
-		}
-		used[p] += n
-		g.board[s] = c
+		place(s, p)
 	}
 	for p := 0; p < 2; p++ {
 		left := total - used[p]

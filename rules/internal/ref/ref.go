@@ -1,6 +1,9 @@
 package ref
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+	"strconv"
+)
 
 // Game is a reference game as the protocol sees it.
 type Game interface {
@@ -38,4 +41,11 @@ func Perft(g Game, depth int) uint64 {
 		n += Perft(c, depth-1)
 	}
 	return n
+}
+
+// count reads a count written the one way position strings allow: decimal
+// digits, no sign, no leading zero.
+func count(s string) (int, bool) {
+	n, err := strconv.Atoi(s)
+	return n, err == nil && n >= 0 && strconv.Itoa(n) == s
 }
