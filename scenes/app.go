@@ -14,6 +14,7 @@ import (
 	"tavola/ai/kpetables"
 	"tavola/audio"
 	"tavola/i18n"
+	"tavola/library"
 	"tavola/render"
 	"tavola/rules"
 	"tavola/session"
@@ -129,7 +130,8 @@ type App struct {
 	res      resolution
 	unzoomed [2]float64
 
-	shelf *shelf.Shelf // the saved games
+	shelf *shelf.Shelf     // the saved games
+	lib   *library.Library // the saved games and those in progress, as the menus list and open them
 	clip  Clipboard
 	links *pageLinks // the web page's share links and files
 

@@ -35,12 +35,6 @@ type card struct {
 	box, thumb, name, blurb rectF
 }
 
-var familyKeys = map[string][2]i18n.Key{
-	"gravity": {i18n.GameGravity, i18n.BlurbGravity},
-	"kpe":     {i18n.GameKpe, i18n.BlurbKpe},
-	"gipf":    {i18n.GameGIPF, i18n.BlurbGIPF},
-}
-
 // families lists the game families offered, Gravity and Kpé first.
 func (a *App) families() []string {
 	var out []string
@@ -59,7 +53,7 @@ func newChoose(a *App, next chooseNext) *choose {
 	c := &choose{next: next, families: a.families()}
 	var items []menuItem
 	for _, f := range c.families {
-		items = append(items, menuItem{text: a.t(familyKeys[f][0])})
+		items = append(items, menuItem{text: a.t(i18n.FamilyKeys(f)[0])})
 		c.games = append(c.games, a.setupFor(f).game)
 	}
 	items = append(items, menuItem{text: a.t(i18n.Back)})
@@ -193,7 +187,7 @@ func (c *choose) Draw(dst *ebiten.Image, a *App) {
 		if k.name.x > k.thumb.x+k.thumb.w {
 			al, x = alignLeft, k.name.x
 		}
-		fam := familyKeys[c.families[i]]
+		fam := i18n.FamilyKeys(c.families[i])
 		u.textIn(dst, a.t(fam[0]), x, k.name.y+k.name.h/2, k.name.w, cardName*un, true, pal.Text, al)
 		u.para(dst, a.t(fam[1]), x, k.blurb.y, k.blurb.w, cardBlurb*un, false, pal.TextDim, al, 2)
 	}

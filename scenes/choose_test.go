@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tavola/i18n"
 	"tavola/render"
 )
 
@@ -168,7 +169,7 @@ func TestChooseCardsFitEveryScreen(t *testing.T) {
 					if k.thumb.w < 12*un {
 						t.Errorf("card %d's board is %.0f px: too small to see", i, k.thumb.w)
 					}
-					fam := familyKeys[c.families[i]]
+					fam := i18n.FamilyKeys(c.families[i])
 					fitsIn(t, r.app.ui, "the name", r.app.t(fam[0]), cardName*un, k.name.w, true)
 					blurb := r.app.t(fam[1])
 					if tw := r.app.ui.textWidth(blurb, cardBlurb*un, false); tw > 2*k.blurb.w*0.95 {

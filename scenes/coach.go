@@ -84,7 +84,9 @@ func (p *play) updateCoach(a *App) {
 	}
 	p.coach.Follow(g)
 	if r, changed := p.coach.News(); changed {
-		kv.SetCoach(coachNotes(a, r))
+		k := coachNotes(a, r)
+		kv.SetCoach(k)
+		setPageAttr("data-coach", k.Caption) // for the browser tests: "" while it shows nothing
 		a.Redraw()
 	}
 }

@@ -89,7 +89,7 @@ func (d *demo) next(a *App, cur string) string {
 func (d *demo) refresh(a *App) {
 	d.gameText = a.t(i18n.DemoGame) + ": " + a.t(i18n.DemoCycle)
 	if d.pick != "" {
-		d.gameText = a.t(i18n.DemoGame) + ": " + a.t(familyKeys[family(d.pick)][0])
+		d.gameText = a.t(i18n.DemoGame) + ": " + a.t(i18n.FamilyKeys(family(d.pick))[0])
 	}
 	d.speedText = a.t(i18n.Speed) + ": " + a.t(speedKeys[d.speed])
 	d.keys = strings.Split(a.t(i18n.DemoKeys), " · ")

@@ -31,18 +31,8 @@ func newOverPanel(a *App, buttons bool) overPanel {
 	return o
 }
 
-var reasonKeys = map[rules.Reason]i18n.Key{
-	rules.Four: i18n.ReasonFour, rules.Full: i18n.ReasonFull, rules.NoMoves: i18n.ReasonNoMoves,
-	rules.Loop: i18n.ReasonLoop, rules.NoPieces: i18n.ReasonNoPieces, rules.NoGIPF: i18n.ReasonNoGIPF,
-	rules.Repetition: i18n.ReasonRepetition,
-}
-
-func (a *App) reason(r rules.Reason) string {
-	if k, ok := reasonKeys[r]; ok {
-		return a.t(k)
-	}
-	return r.String()
-}
+// reason says why a game ended.
+func (a *App) reason(r rules.Reason) string { return a.lang.Reason(r) }
 
 // set writes the texts of g's outcome (none while it goes on).
 func (o *overPanel) set(a *App, g rules.Game) {

@@ -210,7 +210,7 @@ func checkPlayLayout(t *testing.T, r *rig, p *play) {
 		t.Errorf("the buttons' labels are %.1f px, below %.1f", p.buttons.size, min)
 	}
 	head, seat, line := p.info.rooms(a, p.infoBox)
-	fitsIn(t, a.ui, "the game's name", a.t(familyKeys[family(p.name)][0]), 5*un, head, true)
+	fitsIn(t, a.ui, "the game's name", a.t(i18n.FamilyKeys(family(p.name))[0]), 5*un, head, true)
 	for i, s := range p.info.seat {
 		fitsIn(t, a.ui, fmt.Sprintf("seat %d", i), s, 3.2*un, seat, true)
 	}

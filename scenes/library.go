@@ -1,29 +1,25 @@
 package scenes
 
 import (
-	"fmt"
 	"math"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/audio"
 	"tavola/i18n"
-	"tavola/rules"
-	"tavola/rules/record"
-	"tavola/session"
-	"tavola/storage/shelf"
+	"tavola/library"
 )
 
-// library is the list of saved games, newest first: for each its game and
-// how it stands or ended, when it was saved and who played. A click (or a
-// tap, or Enter on the one chosen with ↑ ↓) opens it; the × at a row's end
-// deletes it, after a second press. The list scrolls by the wheel and by
-// dragging. A file that is not a record is listed with what is wrong.
-// Buttons open the paste box and, in the browser, a record file.
-type library struct {
+// savedList is the list of saved games, newest first, as the library
+// package lists them: for each its game and how it stands or ended, when
+// it was saved and who played. A click (or a tap, or Enter on the one
+// chosen with ↑ ↓) opens it; the × at a row's end deletes it, after a
+// second press. The list scrolls by the wheel and by dragging. A file
+// that is not a record is listed with what is wrong. Buttons open the
+// paste box and, in the browser, a record file.
+type savedList struct {
 	from    *play // the game it was opened from, nil from the title
-	entries []savedEntry
+	entries []library.Entry
 	where   string // where the games are kept
 	failed  string // why they could not be listed
 
@@ -42,19 +38,9 @@ type library struct {
 	acts    []func(a *App) error
 }
 
-// savedEntry is one saved game of the list.
-type savedEntry struct {
-	name       string
-	what, when string         // the game and its result; the date and the players
-	rec        *record.Record // nil when the file is not a record
-}
-
-func newLibrary(a *App, from *play) *library {
-	l := &library{from: from, confirm: -1, hover: -1}
-	l.where = fmt.Sprintf(a.t(i18n.SavedIn), a.shelf.Where())
-	if a.shelf.Where() == "browser" {
-		l.where = a.t(i18n.SavedInBrowser)
-	}
+func newLibrary(a *App, from *play) *savedList {
+	l := &savedList{from: from, confirm: -1, hover: -1}
+	l.where = a.lib.Where()
 	l.load(a)
 	var items []menuItem
 	add := func(k i18n.Key, f func(a *App) error) {
@@ -71,104 +57,14 @@ func newLibrary(a *App, from *play) *library {
 }
 
 // load reads every saved game, for its line of the list.
-func (l *library) load(a *App) {
-	names, err := a.shelf.Names()
-	if err != nil {
+func (l *savedList) load(a *App) {
+	var err error
+	if l.entries, err = a.lib.Entries(); err != nil {
 		l.failed = err.Error()
 	}
-	l.entries = l.entries[:0]
-	for _, n := range names {
-		l.entries = append(l.entries, a.savedEntry(n))
-	}
 }
 
-// savedEntry reads the saved game name and writes its lines.
-func (a *App) savedEntry(name string) savedEntry {
-	e := savedEntry{name: name, what: name}
-	b, err := a.shelf.Load(name)
-	var r *record.Record
-	if err == nil {
-		r, err = record.Parse(string(b))
-	}
-	var g rules.Game
-	if err == nil {
-		g, _, err = r.Replay(-1)
-	}
-	if err == nil && !a.offered(r.Game) {
-		err = fmt.Errorf("the game %q is not offered", r.Game)
-	}
-	if err != nil {
-		e.when = fmt.Sprintf(a.t(i18n.Unreadable), err)
-		return e
-	}
-	e.rec = r
-	e.what = a.gameTitle(r.Game) + " · " + a.standing(g, r)
-	when, _ := r.Tag("Date")
-	if t, ok := shelf.SavedAt(name); ok {
-		when = t.Format("2006-01-02 15:04")
-	}
-	e.when = a.players(g, r)
-	if when != "" {
-		e.when = when + " · " + e.when
-	}
-	return e
-}
-
-// standing says how a game of the list ended, or how far it has gone.
-func (a *App) standing(g rules.Game, r *record.Record) string {
-	o := g.Outcome()
-	if !o.Over {
-		return a.t(i18n.GoesOn) + " · " + a.turnsText(len(turnsOf(r)))
-	}
-	head := a.t(i18n.Draw)
-	if o.Winner != rules.NoPlayer {
-		head = fmt.Sprintf(a.t(i18n.Wins), a.playerName(g, o.Winner))
-	}
-	return head + " · " + a.reason(o.Reason)
-}
-
-// turnsOf groups the main line of r into turns, as the move list does.
-func turnsOf(r *record.Record) []record.Turn {
-	g, err := r.StartGame()
-	if err != nil {
-		return nil
-	}
-	var turns []record.Turn
-	for i, m := range r.Main.Moves {
-		a, err := g.ParseAction(m.Action)
-		if err != nil {
-			break
-		}
-		turns = record.AddAction(turns, g, i)
-		g.Apply(a, nil)
-	}
-	return turns
-}
-
-// players names who played the game of r (g at its end): the names of its
-// tags, the AI by its level, else the seat's person.
-func (a *App) players(g rules.Game, r *record.Record) string {
-	seats := session.Seats(r, 99)
-	var who [2]string
-	for p := range who {
-		seat := g.PlayerName(rules.Player(p))
-		tag := strings.ToUpper(seat[:1]) + seat[1:]
-		name, named := r.Tag(tag)
-		switch {
-		case named && seats[p].AI:
-			who[p] = name + " (" + fmt.Sprintf(a.t(i18n.AILevel), seats[p].Level) + ")"
-		case named:
-			who[p] = name
-		case seats[p].AI:
-			who[p] = fmt.Sprintf(a.t(i18n.AILevel), seats[p].Level)
-		default:
-			who[p] = a.t(i18n.Human)
-		}
-	}
-	return fmt.Sprintf(a.t(i18n.Versus), who[0], who[1])
-}
-
-func (l *library) leave(a *App) error {
+func (l *savedList) leave(a *App) error {
 	if l.from != nil {
 		a.goTo(l.from)
 	} else {
@@ -178,14 +74,14 @@ func (l *library) leave(a *App) error {
 }
 
 // openEntry opens the saved game i.
-func (l *library) openEntry(a *App, i int) error {
+func (l *savedList) openEntry(a *App, i int) error {
 	e := l.entries[i]
-	if e.rec == nil {
+	if e.Record == nil {
 		return nil
 	}
-	s, err := a.openRecordAs(e.rec, e.name, func() Scene { return l })
+	s, err := a.openRecordAs(e.Record, e.Name, func() Scene { return l })
 	if err != nil {
-		a.tell("shelf", e.name, err.Error(), false)
+		a.tell("shelf", e.Name, err.Error(), false)
 		return nil
 	}
 	if l.from != nil {
@@ -196,16 +92,16 @@ func (l *library) openEntry(a *App, i int) error {
 }
 
 // remove deletes the saved game i.
-func (l *library) remove(a *App, i int) {
-	if err := a.shelf.Remove(l.entries[i].name); err != nil {
-		a.tell("shelf", l.entries[i].name, err.Error(), false)
+func (l *savedList) remove(a *App, i int) {
+	if err := a.lib.Remove(l.entries[i].Name); err != nil {
+		a.tell("shelf", l.entries[i].Name, err.Error(), false)
 		return
 	}
 	l.entries = append(l.entries[:i], l.entries[i+1:]...)
 	l.focus = max(0, min(l.focus, len(l.entries)-1))
 }
 
-func (l *library) Update(a *App) error {
+func (l *savedList) Update(a *App) error {
 	f := a.in
 	switch {
 	case f.Verbs.Has(VerbBack):
@@ -233,7 +129,7 @@ func (l *library) Update(a *App) error {
 
 // pointer reads the mouse or the finger over the list: the wheel and a
 // drag scroll it, a click opens a game or (on its ×) deletes it.
-func (l *library) pointer(a *App, f Frame) error {
+func (l *savedList) pointer(a *App, f Frame) error {
 	p := f.Pointer
 	over := p.Present && l.box.contains(p.X, p.Y)
 	l.hover = -1
@@ -278,7 +174,7 @@ func (l *library) pointer(a *App, f Frame) error {
 }
 
 // at is the entry shown at height y, or -1.
-func (l *library) at(y int) int {
+func (l *savedList) at(y int) int {
 	if l.rowH <= 0 {
 		return -1
 	}
@@ -290,10 +186,10 @@ func (l *library) at(y int) int {
 }
 
 // deleteX is where a row's delete button starts.
-func (l *library) deleteX() float64 { return l.box.x + l.box.w - l.rowH }
+func (l *savedList) deleteX() float64 { return l.box.x + l.box.w - l.rowH }
 
 // show scrolls entry i into view.
-func (l *library) show(i int) {
+func (l *savedList) show(i int) {
 	if i < l.top {
 		l.top = i
 	} else if i >= l.top+l.rows {
@@ -302,7 +198,7 @@ func (l *library) show(i int) {
 }
 
 // layout places the heading, the list and the buttons across the foot.
-func (l *library) layout(a *App) {
+func (l *savedList) layout(a *App) {
 	un := a.unit
 	top := 18 * un
 	bottom := l.buttons.layoutFoot(a) - 2*un
@@ -312,7 +208,7 @@ func (l *library) layout(a *App) {
 	l.top = max(0, min(l.top, len(l.entries)-l.rows))
 }
 
-func (l *library) Draw(dst *ebiten.Image, a *App) {
+func (l *savedList) Draw(dst *ebiten.Image, a *App) {
 	u, pal, un := a.ui, a.pal, a.unit
 	w := float64(a.w)
 	l.layout(a)
@@ -338,17 +234,17 @@ func (l *library) Draw(dst *ebiten.Image, a *App) {
 			u.rect(dst, r.x+un, r.y+r.h-0.6*un, r.w-2*un, 0.5*un, pal.Accent, 1)
 		}
 		text := r.w - l.rowH - 3*un
-		if e.rec == nil && i != l.focus {
+		if e.Record == nil && i != l.focus {
 			dim = pal.Win
 		}
-		when := e.when
+		when := e.When
 		if i == l.confirm {
 			when = a.t(i18n.DeleteSure)
 			if i != l.focus {
 				dim = pal.Win
 			}
 		}
-		u.textIn(dst, e.what, r.x+2.5*un, r.y+3*un, text, 3.2*un, true, fg, alignLeft)
+		u.textIn(dst, e.What, r.x+2.5*un, r.y+3*un, text, 3.2*un, true, fg, alignLeft)
 		u.textIn(dst, when, r.x+2.5*un, r.y+6.6*un, text, 2.6*un, i == l.confirm, dim, alignLeft)
 		u.textIn(dst, "×", l.deleteX()+l.rowH/2, r.y+r.h/2, l.rowH, 5*un, true, fg, alignCenter)
 	}

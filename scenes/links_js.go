@@ -6,6 +6,7 @@ import (
 	"sync"
 	"syscall/js"
 
+	"tavola/library"
 	"tavola/rules/record"
 )
 
@@ -25,7 +26,7 @@ func newPageLinks() *pageLinks {
 	l := &pageLinks{top: topWindow()}
 	if l.top.Truthy() {
 		l.top.Call("addEventListener", "hashchange", js.FuncOf(func(js.Value, []js.Value) any {
-			if code, ok := linkCode(l.top.Get("location").Get("hash").String()); ok {
+			if code, ok := library.LinkCode(l.top.Get("location").Get("hash").String()); ok {
 				l.mu.Lock()
 				l.hash, l.hashNew = code, true
 				l.mu.Unlock()
@@ -63,7 +64,7 @@ func (l *pageLinks) initial() (string, bool) {
 	if !l.top.Truthy() {
 		return "", false
 	}
-	code, ok := linkCode(l.top.Get("location").Get("hash").String())
+	code, ok := library.LinkCode(l.top.Get("location").Get("hash").String())
 	if ok {
 		l.clear()
 	}

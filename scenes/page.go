@@ -76,7 +76,7 @@ func (a *App) sceneState() (name string, moves int, demo bool) {
 		return "rules", 0, false
 	case *settings:
 		return "settings", 0, false
-	case *library:
+	case *savedList:
 		return "saved-games", 0, false
 	case *textView:
 		return "text", 0, false

@@ -1,16 +1,14 @@
 package scenes
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
-	"slices"
-	"strings"
 	"time"
 
 	"tavola/i18n"
+	"tavola/library"
 	"tavola/rules/record"
 	"tavola/session"
 	"tavola/storage"
@@ -40,6 +38,9 @@ func (a *App) initRecords(o Options) {
 		a.clip = NewClipboard()
 	}
 	a.links = newPageLinks()
+	a.lib = library.New(a.shelf, library.Games{Names: a.names, Offered: a.offered, New: a.deps.NewGame,
+		Search: a.deps.NewSearch, MaxLevel: a.deps.MaxLevel, Seed: a.nextSeed, InProgress: a.loadSave},
+		func() i18n.Lang { return a.lang })
 }
 
 // pollRecords runs each tick before the scene: it lets the browser paste
@@ -88,7 +89,7 @@ func (a *App) pollRecords() {
 // opened with. Nil when there is none.
 func (a *App) firstScene(o Options) (Scene, error) {
 	if o.Open != "" {
-		r, err := a.readArg(o.Open)
+		r, err := library.ReadArg(o.Open)
 		if err != nil {
 			return nil, err
 		}
@@ -104,48 +105,6 @@ func (a *App) firstScene(o Options) (Scene, error) {
 		return nil, nil
 	}
 	return s, nil
-}
-
-// readArg reads the -open argument: a share link (anything holding
-// "#r=", or "r=" at its start), else a record file.
-func (a *App) readArg(arg string) (*record.Record, error) {
-	if code, ok := linkCode(arg); ok {
-		r, err := record.DecodeLink(code)
-		if err != nil {
-			return nil, fmt.Errorf("scenes: -open %.60s: %w", arg, err)
-		}
-		return r, nil
-	}
-	text, err := readRecordFile(arg)
-	if err != nil {
-		return nil, err
-	}
-	r, err := record.Parse(text)
-	if err != nil {
-		return nil, fmt.Errorf("scenes: %s: %w", arg, err)
-	}
-	return r, nil
-}
-
-// readRecordFile reads a record file, refusing one over record.MaxSize
-// before reading it.
-func readRecordFile(path string) (string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return "", fmt.Errorf("scenes: %w", err)
-	}
-	defer f.Close()
-	if fi, err := f.Stat(); err == nil && (!fi.Mode().IsRegular() || fi.Size() > record.MaxSize) {
-		return "", fmt.Errorf("scenes: %s: not a record file (a regular file of at most %d bytes)", path, record.MaxSize)
-	}
-	b, err := io.ReadAll(io.LimitReader(f, record.MaxSize+1))
-	if err != nil {
-		return "", fmt.Errorf("scenes: %s: %w", path, err)
-	}
-	if len(b) > record.MaxSize {
-		return "", fmt.Errorf("scenes: %s: larger than %d bytes", path, record.MaxSize)
-	}
-	return string(b), nil
 }
 
 // typing reports whether keys are letters: a text box is being edited.
@@ -179,45 +138,21 @@ func droppedText(fsys fs.FS) string {
 	return ""
 }
 
-// linkCode finds a share link's code in text: what follows "#r=" (a whole
-// link, or its fragment), or "r=" at the start, up to a space or '&'.
-func linkCode(text string) (string, bool) {
-	t := strings.TrimSpace(text)
-	var code string
-	if i := strings.Index(t, "#r="); i >= 0 {
-		code = t[i+3:]
-	} else if c, ok := strings.CutPrefix(t, "r="); ok {
-		code = c
-	} else {
-		return "", false
-	}
-	if i := strings.IndexAny(code, "& \t\r\n"); i >= 0 {
-		code = code[:i]
-	}
-	return code, true
-}
-
 // linkOf is the share link of a record: the page's address with the
 // fragment #r=<code> in the browser, the fragment alone natively.
-func (a *App) linkOf(r *record.Record) (string, error) {
-	code, err := record.EncodeLink(r)
-	if err != nil {
-		return "", err
-	}
-	return a.links.base() + "#r=" + code, nil
-}
+func (a *App) linkOf(r *record.Record) (string, error) { return library.LinkOf(a.links.base(), r) }
 
 // openLink opens the game of a share link's code.
 func (a *App) openLink(code string, back func() Scene) (Scene, error) {
-	r, err := record.DecodeLink(code)
+	s, err := a.lib.OpenLink(code)
 	if err != nil {
 		return nil, err
 	}
-	return a.openRecord(r, back)
+	return a.openSession(s, back), nil
 }
 
 // openRecord opens a record at the end of its main line, the seats from
-// its tags (session.Seats), ready to review or to play on.
+// its tags, ready to review or to play on.
 func (a *App) openRecord(r *record.Record, back func() Scene) (Scene, error) {
 	return a.openRecordAs(r, "", back)
 }
@@ -225,86 +160,46 @@ func (a *App) openRecord(r *record.Record, back func() Scene) (Scene, error) {
 // openRecordAs opens a record kept on the shelf as name ("" for none):
 // saving the game again keeps it under that name.
 func (a *App) openRecordAs(r *record.Record, name string, back func() Scene) (Scene, error) {
-	if !a.offered(r.Game) {
-		return nil, fmt.Errorf("scenes: the game %q is not offered", r.Game)
-	}
-	s, err := session.FromRecord(r, session.Seats(r, a.deps.MaxLevel), a.deps.NewSearch, a.nextSeed())
+	s, err := a.lib.OpenRecord(r)
 	if err != nil {
 		return nil, err
 	}
 	return a.openSessionAs(s, name, back), nil
 }
 
-// openSession is the scene that shows s, a game opened: at once when no
-// game of its kind is in progress, or the one in progress is s's own game
-// played less far (its moves start s's); else a question first (continue
-// the one in progress, open s instead, or go back).
+// openSession is the scene that shows s, a game opened: at once, or when
+// it would replace the game of its kind in progress (library's
+// AskBeforeOpen) a question first (continue the one in progress, open s
+// instead, or go back).
 func (a *App) openSession(s *session.Session, back func() Scene) Scene {
 	return a.openSessionAs(s, "", back)
 }
 
 // openSessionAs is openSession of a game kept on the shelf as savedAs.
 func (a *App) openSessionAs(s *session.Session, savedAs string, back func() Scene) Scene {
-	name := s.Game().Name()
 	open := func() (*play, error) {
 		p := newPlayFrom(a, s)
 		p.savedAs = savedAs
 		a.autosave(s)
 		return p, nil
 	}
-	if old := a.loadSave(name); old != nil && len(old.Moves()) > 0 && !goesOn(s, old) {
+	if old := a.lib.AskBeforeOpen(s); old != nil {
 		return newReplaceWith(a, old, a.t(i18n.OpenInstead), open, back)
 	}
 	p, _ := open()
 	return p
 }
 
-// goesOn reports whether s is old's game played on (or as far): the same
-// game from the same start, old's moves the first of s's.
-func goesOn(s, old *session.Session) bool {
-	m, o := s.Moves(), old.Moves()
-	return s.Game().Name() == old.Game().Name() && s.Start() == old.Start() &&
-		len(o) <= len(m) && slices.Equal(m[:len(o)], o)
-}
-
 // openText opens what a player pasted (or a file held): a share link, a
 // game's record, or the position string of a game offered (a new game
-// from there, the seats of back's game when it is of that kind, else the
-// last setup's). What it is not is an error for the player: a record's
-// names the line and the column.
+// from there, the seats of seats). What it is not is an error for the
+// player (library's OpenText).
 func (a *App) openText(text string, back func() Scene, seats func(game string) [2]session.Seat) (Scene, error) {
-	t := strings.TrimSpace(strings.TrimPrefix(text, "\ufeff"))
-	if t == "" {
-		return nil, errors.New(a.t(i18n.NothingToOpen))
-	}
-	if code, ok := linkCode(t); ok {
-		s, err := a.openLink(code, back)
-		if err != nil {
-			return nil, fmt.Errorf(a.t(i18n.LinkBroken), err)
-		}
-		return s, nil
-	}
-	if !strings.HasPrefix(t, "[") && !strings.ContainsAny(t, "\n{") {
-		for _, name := range a.names() {
-			g, err := a.deps.NewGame(name)
-			if err != nil || g.SetPosition(t) != nil {
-				continue
-			}
-			s, err := session.New(g, seats(name), a.deps.NewSearch, a.nextSeed())
-			if err != nil {
-				return nil, err
-			}
-			return a.openSession(s, back), nil
-		}
-	}
-	r, err := record.Parse(text)
+	s, err := a.lib.OpenText(text, seats)
 	if err != nil {
-		if !strings.HasPrefix(t, "[") {
-			return nil, fmt.Errorf(a.t(i18n.NotRecognised), err)
-		}
 		return nil, err
 	}
-	return a.openRecord(r, back)
+	return a.openSession(s, back), nil
 }
 
 // seatsFor are the seats a position pasted in game is played with: those
@@ -320,31 +215,16 @@ func (a *App) seatsFor(p *play) func(game string) [2]session.Seat {
 
 // recordOf is the record of p's game to keep or to give: its date the
 // day it was first saved.
-func (a *App) recordOf(p *play) *record.Record {
-	r := p.sess.Record()
-	if _, ok := r.Tag("Date"); !ok {
-		r.SetTag("Date", time.Now().Format(time.DateOnly))
-	}
-	return r
-}
+func (a *App) recordOf(p *play) *record.Record { return library.RecordOf(p.sess, time.Now()) }
 
 // saveGame keeps p's game on the shelf: under a new name the first time,
 // the same name after. The player is told where, or why not.
 func (a *App) saveGame(p *play) {
-	text, err := record.Format(a.recordOf(p))
-	if err == nil {
-		if p.savedAs == "" {
-			p.savedAs = shelf.Name(time.Now(), p.name)
-		}
-		err = a.shelf.Save(p.savedAs, []byte(text))
-	}
+	name, told, err := a.lib.Save(p.sess, p.savedAs, time.Now())
+	p.savedAs = name
 	if err != nil {
 		a.tell("shelf", a.t(i18n.SaveGameFailed), err.Error(), false)
 		return
 	}
-	msg := fmt.Sprintf(a.t(i18n.SavedAs), a.shelf.Place(p.savedAs))
-	if a.shelf.Where() == "browser" {
-		msg = a.t(i18n.SavedBrowser)
-	}
-	a.tell("shelf", msg, "", false)
+	a.tell("shelf", told, "", false)
 }

@@ -34,9 +34,9 @@ func TestDamagedRecordScenesEqualWholeFrames(t *testing.T) {
 		{"the pointer over Play from here", "*scenes.play", func() { r.in.x, r.in.y = center(p.hereMenu(r.app).rects[0]) }},
 		{"Play from here's question", "*scenes.branchAsk", func() { r.in.key(VerbConfirm) }},
 		{"the moves kept aside", "*scenes.play", func() { r.in.key(VerbConfirm) }},
-		{"the saved games", "*scenes.library", func() { r.in.key(VerbOpen) }},
-		{"a delete asked", "*scenes.library", func() {
-			l := sceneAs[*library](r)
+		{"the saved games", "*scenes.savedList", func() { r.in.key(VerbOpen) }},
+		{"a delete asked", "*scenes.savedList", func() {
+			l := sceneAs[*savedList](r)
 			r.in.click(int(l.deleteX()+l.rowH/2), int(l.box.y+l.rowH*1.5))
 		}},
 		{"the paste box", "*scenes.textView", func() { r.clip().none = true; r.in.key(VerbPaste) }},

@@ -122,14 +122,14 @@ func TestSaveThenOpenFromTheSavedGamesByClicks(t *testing.T) {
 	r.settle()
 	tt := sceneAs[*title](r)
 	r.clickButton(tt.menu, r.app.t(i18n.MenuSaved))
-	lib := sceneAs[*library](r)
-	if len(lib.entries) != 1 || lib.entries[0].rec == nil {
+	lib := sceneAs[*savedList](r)
+	if len(lib.entries) != 1 || lib.entries[0].Record == nil {
 		t.Fatalf("the list: %+v", lib.entries)
 	}
 	e := lib.entries[0]
-	if !strings.Contains(e.what, "Gravity") || !strings.Contains(e.what, r.app.t(i18n.GoesOn)) ||
-		!strings.Contains(e.when, r.app.t(i18n.Human)) {
-		t.Errorf("the entry reads %q / %q", e.what, e.when)
+	if !strings.Contains(e.What, "Gravity") || !strings.Contains(e.What, r.app.t(i18n.GoesOn)) ||
+		!strings.Contains(e.When, r.app.t(i18n.Human)) {
+		t.Errorf("the entry reads %q / %q", e.What, e.When)
 	}
 	r.frames(1)
 	row := lib.box
@@ -234,7 +234,7 @@ func TestOpenASavedGameByKeys(t *testing.T) {
 	r.in.key(VerbDown) // from Play to Saved games
 	r.in.key(VerbConfirm)
 	r.settle()
-	lib := sceneAs[*library](r)
+	lib := sceneAs[*savedList](r)
 	if len(lib.entries) != 4 {
 		t.Fatalf("%d saved games listed", len(lib.entries))
 	}

@@ -21,7 +21,7 @@ func newResume(a *App, saved []*session.Session) *resume {
 	r := &resume{saved: saved}
 	var items []menuItem
 	for _, s := range saved {
-		items = append(items, menuItem{text: a.gameTitle(s.Game().Name()) + " · " + a.movesText(s) + " · " + a.seatsText(s)})
+		items = append(items, menuItem{text: a.lib.InProgressText(s)})
 	}
 	items = append(items, menuItem{text: a.t(i18n.Back)})
 	r.menu = newMenu(items...)
@@ -81,7 +81,7 @@ func newReplace(a *App, saved *session.Session, seats [2]session.Seat, back func
 func newReplaceWith(a *App, saved *session.Session, startText string, start func() (*play, error), back func() Scene) *replace {
 	return &replace{saved: saved, start: start, back: back,
 		head: fmt.Sprintf(a.t(i18n.InProgressOne), a.gameTitle(saved.Game().Name())),
-		info: a.movesText(saved) + " · " + a.seatsText(saved),
+		info: a.lib.MovesText(saved) + " · " + a.lib.SeatsText(saved),
 		menu: newMenu(menuItem{text: a.t(i18n.ContinueSaved)}, menuItem{text: startText},
 			menuItem{text: a.t(i18n.Back)})}
 }

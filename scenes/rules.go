@@ -60,7 +60,7 @@ func newRules(a *App, fam string) *rulesScene {
 	r := &rulesScene{fam: fam, families: a.families(), events: make([]rules.Event, 0, 64)}
 	var items []menuItem
 	for _, f := range r.families {
-		items = append(items, menuItem{text: a.t(familyKeys[f][0])})
+		items = append(items, menuItem{text: a.t(i18n.FamilyKeys(f)[0])})
 	}
 	items = append(items, menuItem{text: a.t(i18n.Back)})
 	r.tabs = newMenu(items...)
@@ -85,7 +85,7 @@ func newRules(a *App, fam string) *rulesScene {
 			r.gipf.start(r, 0)
 		}
 	}
-	r.heading = fmt.Sprintf(a.t(i18n.RulesOf), a.t(familyKeys[fam][0]))
+	r.heading = fmt.Sprintf(a.t(i18n.RulesOf), a.t(i18n.FamilyKeys(fam)[0]))
 	return r
 }
 

@@ -128,53 +128,13 @@ func (a *App) keepSettings() {
 }
 
 // gameTitle is a game's name for the player: "Gravity", "GIPF Standard".
-func (a *App) gameTitle(name string) string {
-	k, ok := familyKeys[family(name)]
-	if !ok {
-		return name
-	}
-	t := a.t(k[0])
-	for _, v := range variants {
-		if v.name == name {
-			t += " " + a.t(v.key)
-		}
-	}
-	return t
-}
-
-// movesText says how far a game has gone: "12 moves" (turns, as the move
-// list numbers them).
-func (a *App) movesText(s *session.Session) string { return a.turnsText(len(s.Turns())) }
-
-// turnsText says how far a game of n turns has gone: "12 moves".
-func (a *App) turnsText(n int) string {
-	switch n {
-	case 0:
-		return a.t(i18n.NotStarted)
-	case 1:
-		return a.t(i18n.OneMove)
-	default:
-		return fmt.Sprintf(a.t(i18n.MovesPlayed), n)
-	}
-}
-
-// seatsText says who plays: "Human vs AI level 3".
-func (a *App) seatsText(s *session.Session) string {
-	var who [2]string
-	for i, seat := range s.Seats() {
-		who[i] = a.t(i18n.Human)
-		if seat.AI {
-			who[i] = fmt.Sprintf(a.t(i18n.AILevel), seat.Level)
-		}
-	}
-	return fmt.Sprintf(a.t(i18n.Versus), who[0], who[1])
-}
+func (a *App) gameTitle(name string) string { return a.lang.GameTitle(name) }
 
 // startGame starts a new game of name with seats, from back (the setup);
-// when a game of that kind is in progress it asks first, so that a
-// misclick never loses a game.
+// when a game of that kind is in progress it asks first
+// (library.AskBeforeNew), so that a misclick never loses a game.
 func (a *App) startGame(name string, seats [2]session.Seat, back func() Scene) error {
-	if s := a.loadSave(name); s != nil && len(s.Moves()) > 0 {
+	if s := a.lib.AskBeforeNew(name); s != nil {
 		a.goTo(newReplace(a, s, seats, back))
 		return nil
 	}

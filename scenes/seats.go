@@ -21,16 +21,8 @@ type seatPanel struct {
 	steps    [render.StepCount]string // status while the board asks a step of a person ("White: choose which row to take")
 }
 
-// seatNames maps the protocol's seat names to the interface's words.
-var seatNames = map[string]i18n.Key{"white": i18n.White, "black": i18n.Black, "south": i18n.South, "north": i18n.North}
-
-func (a *App) playerName(g rules.Game, pl rules.Player) string {
-	n := g.PlayerName(pl)
-	if k, ok := seatNames[n]; ok {
-		return a.t(k)
-	}
-	return n
-}
+// playerName is the name of g's seat pl for the player: "White".
+func (a *App) playerName(g rules.Game, pl rules.Player) string { return a.lang.Seat(g.PlayerName(pl)) }
 
 // refresh writes the texts of s's position; head is the end of the game's
 // headline ("White wins"), empty while it goes on.
@@ -70,7 +62,7 @@ func (sp *seatPanel) draw(dst *ebiten.Image, a *App, b rectF, name string, sess 
 		// The mute indicator, at the top right.
 		u.textIn(dst, a.t(i18n.SoundOff), right, b.y+5*un, b.w/3, 2.6*un, false, pal.TextDim, alignRight)
 	}
-	u.textIn(dst, a.t(familyKeys[family(name)][0]), x, b.y+5*un, head, 5*un, true, pal.Text, alignLeft)
+	u.textIn(dst, a.t(i18n.FamilyKeys(family(name))[0]), x, b.y+5*un, head, 5*un, true, pal.Text, alignLeft)
 	g := sess.Game()
 	over := g.Outcome().Over
 	for i := range 2 {

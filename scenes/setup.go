@@ -76,11 +76,6 @@ const (
 	rowBack
 )
 
-var variants = []struct {
-	name string
-	key  i18n.Key
-}{{"gipf-basic", i18n.VariantBasic}, {"gipf-standard", i18n.VariantStandard}, {"gipf-tournament", i18n.VariantTournament}}
-
 func newSetup(a *App, fam string) *setup {
 	s := &setup{fam: fam, choice: a.setupFor(fam)}
 	if g, err := a.deps.NewGame(s.choice.game); err == nil {
@@ -108,9 +103,9 @@ func (s *setup) refresh(a *App) {
 		switch r {
 		case rowVariant:
 			it.text, it.option = a.t(i18n.Variant), true
-			for _, v := range variants {
-				if v.name == s.choice.game {
-					it.value = a.t(v.key)
+			for _, v := range i18n.Variants() {
+				if v.Name == s.choice.game {
+					it.value = a.t(v.Key)
 				}
 			}
 		case rowPlayer1, rowPlayer2:
@@ -140,9 +135,9 @@ func (s *setup) change(a *App, r setupRow, d int) {
 	switch r {
 	case rowVariant:
 		var offered []string
-		for _, v := range variants {
-			if a.offered(v.name) {
-				offered = append(offered, v.name)
+		for _, v := range i18n.Variants() {
+			if a.offered(v.Name) {
+				offered = append(offered, v.Name)
 			}
 		}
 		for i, v := range offered {
@@ -194,7 +189,7 @@ func (s *setup) Update(a *App) error {
 
 func (s *setup) Draw(dst *ebiten.Image, a *App) {
 	w, h := float64(a.w), float64(a.h)
-	a.ui.text(dst, a.t(familyKeys[s.fam][0]), w/2, 10*a.unit, 8*a.unit, true, a.pal.Text, alignCenter)
+	a.ui.text(dst, a.t(i18n.FamilyKeys(s.fam)[0]), w/2, 10*a.unit, 8*a.unit, true, a.pal.Text, alignCenter)
 	a.ui.text(dst, a.t(i18n.Setup), w/2, 17*a.unit, 3.6*a.unit, false, a.pal.TextDim, alignCenter)
 	s.menu.layout(rectF{0, 22 * a.unit, w, h - 28*a.unit}, a.unit)
 	s.menu.draw(dst, a.ui, a.pal)

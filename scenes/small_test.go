@@ -139,7 +139,7 @@ func TestSeatsPanelsFitInAnyLanguage(t *testing.T) {
 	for _, lang := range []string{"en", "it"} {
 		r.app.lang = i18n.Parse(lang)
 		for _, w := range []string{"white", "black", "south", "north"} {
-			s := r.app.t(seatNames[w]) + " · " + strings.ReplaceAll(r.app.t(i18n.AILevel), "%d", "6")
+			s := r.app.lang.Seat(w) + " · " + strings.ReplaceAll(r.app.t(i18n.AILevel), "%d", "6")
 			fitsIn(t, r.app.ui, lang+" seat", s, 3.2*r.app.unit, seat, true)
 		}
 	}

@@ -28,9 +28,8 @@ func newTitle(a *App) *title {
 }
 
 // build makes the menu in the current language. Continue comes first when
-// games are in progress, and says which: with one it goes straight there
-// ("Continue · Gravity · 12 moves"), with several to the list of them
-// ("Continue · Gravity, Kpé").
+// games are in progress, and says which (library's Continue): with one it
+// goes straight there, with several to the list of them.
 func (t *title) build(a *App) {
 	var items []menuItem
 	t.actions = t.actions[:0]
@@ -38,24 +37,13 @@ func (t *title) build(a *App) {
 		items = append(items, menuItem{text: text})
 		t.actions = append(t.actions, f)
 	}
-	switch len(t.saved) {
-	case 0:
-	case 1:
-		s := t.saved[0]
-		add(a.t(i18n.MenuContinue)+" · "+a.gameTitle(s.Game().Name())+" · "+a.movesText(s), func(a *App) error {
-			a.goTo(newPlayFrom(a, s))
-			return nil
-		})
-	default:
-		names := ""
-		for i, s := range t.saved {
-			if i > 0 {
-				names += ", "
+	if text, straight, ok := a.lib.Continue(t.saved); ok {
+		add(text, func(a *App) error {
+			if straight {
+				a.goTo(newPlayFrom(a, t.saved[0]))
+			} else {
+				a.goTo(newResume(a, t.saved))
 			}
-			names += a.gameTitle(s.Game().Name())
-		}
-		add(a.t(i18n.MenuContinue)+" · "+names, func(a *App) error {
-			a.goTo(newResume(a, t.saved))
 			return nil
 		})
 	}

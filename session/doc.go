@@ -14,6 +14,15 @@
 // the old continuation as a variation of the next move played, or dropping
 // it. NotesText and SetNotes carry that record beside the autosave.
 //
+// The AI a session plays with is a SearchFunc: NewAI makes the app's
+// (AISearch adapts the ai package's searches; natively each runs
+// InBackground, on a goroutine of its own; in the browser in the AI's Web
+// Worker, through wasm/aiwork's client). Coach is the Kpé coach's side of
+// a game: it follows the position and keeps the newest rating of its
+// moves (package ai/kpecoach), made elsewhere — natively on a goroutine
+// (LocalCoach), in the browser in the worker — so that the play screen
+// only asks for it and draws it.
+//
 // # The autosave format
 //
 // A save (format version 2) is UTF-8 text of six lines: a header, four

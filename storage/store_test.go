@@ -218,29 +218,26 @@ func TestDirSaveLeavesNoTemporaryFile(t *testing.T) {
 func TestDirSaveFailureKeepsTheOldText(t *testing.T) {
 	dir := t.TempDir()
 	d := storage.Dir(dir)
+	// The temporary file cannot be made: its name, longer than the file's
+	// (a dot before, a number and .tmp after: atomicfile), is over the 255
+	// bytes a file name may have, while the file's own name is not. (Root
+	// may write anywhere, so a folder's mode would not do; and every save
+	// has a temporary name of its own, so nothing can sit in its place.)
+	key := strings.Repeat("k", 245)
+	if err := os.WriteFile(d.Where(key), []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Save(key, []byte("new")); err == nil || !strings.Contains(err.Error(), key) {
+		t.Errorf("Save with no room for its temporary file: %v, want an error naming it", err)
+	}
+	if b, err := d.Load(key); err != nil || string(b) != "old" {
+		t.Errorf("after a failed save the file holds %q, %v; want old", b, err)
+	}
+	if names, _ := filepath.Glob(filepath.Join(dir, ".*")); len(names) != 0 {
+		t.Errorf("a failed save left %q", names)
+	}
 	if err := d.Save("autosave-kpe", []byte("old")); err != nil {
 		t.Fatal(err)
-	}
-	// The folder cannot take a new file any more: it is moved aside and a
-	// file stands in its place (root may write anywhere, so a mode would
-	// not do). The error names the save, and the old text is left whole.
-	if err := os.Rename(dir, dir+".aside"); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(dir, []byte("x"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := d.Save("autosave-kpe", []byte("new")); err == nil || !strings.Contains(err.Error(), "autosave-kpe") {
-		t.Errorf("Save into a folder that is a file: %v, want an error naming the save", err)
-	}
-	if err := os.Remove(dir); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Rename(dir+".aside", dir); err != nil {
-		t.Fatal(err)
-	}
-	if b, err := d.Load("autosave-kpe"); err != nil || string(b) != "old" {
-		t.Errorf("after a failed save the file holds %q, %v; want old", b, err)
 	}
 	// A config folder that cannot be made (a file is in its way).
 	blocked := storage.Dir(filepath.Join(dir, "autosave-kpe.txt", "tavola"))

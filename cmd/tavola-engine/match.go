@@ -104,8 +104,22 @@ func runMatch(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs.StringVar(&c.sides[1].search, "bengine", "level", "B's search: level, ab, mcts or gf1")
 	fs.StringVar(&c.sides[0].exe, "aexe", "", "an engine program that plays A over the protocol (genmove level/time)")
 	fs.StringVar(&c.sides[1].exe, "bexe", "", "an engine program that plays B over the protocol")
+	var cmds [2]string
+	fs.StringVar(&cmds[0], "acmd", "", "a command that starts an engine playing A over the protocol: the program and its arguments, separated by spaces (\"gf1-engine -level 6\")")
+	fs.StringVar(&cmds[1], "bcmd", "", "a command that starts an engine playing B over the protocol")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	for i, cmd := range cmds {
+		if cmd == "" {
+			continue
+		}
+		words := strings.Fields(cmd)
+		if c.sides[i].exe != "" || len(words) == 0 {
+			fmt.Fprintf(stderr, "tavola-engine match: -%ccmd %q: want a command, and not beside -%cexe\n", 'a'+i, cmd, 'a'+i)
+			return 2
+		}
+		c.sides[i].exe, c.sides[i].args = words[0], words[1:]
 	}
 	if err := c.check(fs.Args(), *both); err != nil {
 		fmt.Fprintf(stderr, "tavola-engine match: %v\n", err)

@@ -152,6 +152,23 @@ func TestMatchPlaysAnotherEngineOverTheProtocol(t *testing.T) {
 	}
 }
 
+// TestMatchStartsAnotherEngineWithItsArguments: -bcmd runs a command
+// line (here the engine's own "protocol" subcommand), and refuses an
+// empty one or one beside -bexe.
+func TestMatchStartsAnotherEngineWithItsArguments(t *testing.T) {
+	bin := buildEngine(t)
+	text := matchOutput(t, "-game", "gravity", "-bcmd", bin+" protocol", "-a", "1", "-b", "1", "-games", "2")
+	if !strings.Contains(text, "by "+bin) {
+		t.Errorf("the command did not play B:\n%s", text)
+	}
+	for _, args := range [][]string{{"-bcmd", "   "}, {"-bcmd", bin + " protocol", "-bexe", bin}} {
+		var out, errs bytes.Buffer
+		if code := dispatch(append([]string{"match", "-game", "gravity", "-games", "2"}, args...), nil, &out, &errs); code != 2 {
+			t.Errorf("%q: exit %d, want 2 (%s)", args, code, errs.String())
+		}
+	}
+}
+
 func TestTuneWritesWeights(t *testing.T) {
 	var out, errs bytes.Buffer
 	args := []string{"tune", "-game", "gipf-basic", "-games", "2", "-nodes", "200", "-steps", "5"}

@@ -21,6 +21,7 @@ type side struct {
 	time   time.Duration // a time per move instead of the level's budget
 	nodes  int64         // a node (playout) budget per move instead of the level's
 	exe    string        // an engine program to play over the protocol; "" plays in-process
+	args   []string      // the program's arguments (-acmd, -bcmd)
 }
 
 // budget is what an in-process search of s gets in g: what genmove
@@ -124,7 +125,7 @@ type enginePlayer struct {
 }
 
 func startEnginePlayer(s side, game string) (*enginePlayer, error) {
-	cmd := exec.Command(s.exe)
+	cmd := exec.Command(s.exe, s.args...)
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		return nil, err
