@@ -19,7 +19,7 @@ LDFLAGS  := -X tavola/internal/version.stamp=$(VERSION)
 COMMIT   := $(shell git rev-parse HEAD 2>/dev/null)
 
 .PHONY: play build engine web kpe-table verify-kpe serve test vet staticcheck unit fuzz wasmtest bench deps deps-test clean \
-	dist dist-check install uninstall
+	dist dist-check install uninstall licences
 
 # Where make install puts the app: ~/.local for you, /usr/local for everyone.
 PREFIX   ?= $(HOME)/.local
@@ -146,6 +146,11 @@ bench:
 ## (packaging/dist; needs LICENSE at the root).
 dist: deps-test
 	$(GO) run ./packaging/dist -o dist
+
+## licences: docs/LICENCES.md, the licences of the modules the downloads
+## link (read from go.mod and the module cache; a test checks it is current).
+licences:
+	$(GO) run ./packaging/dist -licences docs/LICENCES.md
 
 ## dist-check: make dist, then again from a fresh clone of the commit at
 ## another path with an empty build cache; the checksums must agree.

@@ -2,8 +2,12 @@
 //
 //	tavola-<version>-linux-amd64.tar.gz    the app, the engine, README, LICENSE, the desktop entry, the icons, install.sh
 //	tavola-<version>-windows-amd64.zip     tavola.exe, tavola-engine.exe (cross-built without cgo), README, LICENSE
-//	tavola-<version>-web.zip               the static site (make web's, with its .gz and .br)
+//	tavola-<version>-web.zip               the static site (make web's, with its .gz and .br), README, LICENSE
 //	SHA256SUMS
+//
+// Every download carries THIRD-PARTY-LICENCES.txt, the licences of the
+// modules its binaries link (package licences). With -licences FILE it
+// writes only the table of them (make licences: docs/LICENCES.md).
 //
 // The version is git describe's (package internal/version), stamped into
 // every binary. The downloads are reproducible: the same commit gives the
@@ -14,6 +18,7 @@
 //
 //	go run ./packaging/dist -o dist
 //	go run ./packaging/dist -tree bin/tree && bin/tree/install.sh
+//	go run ./packaging/dist -licences docs/LICENCES.md
 package main
 
 import (
@@ -31,6 +36,7 @@ import (
 
 	"tavola/internal/version"
 	"tavola/packaging/archive"
+	"tavola/packaging/licences"
 	"tavola/wasm/site"
 )
 
@@ -38,8 +44,15 @@ func main() {
 	out := flag.String("o", "dist", "the folder the downloads go to")
 	tree := flag.String("tree", "", "only lay out the Linux folder (app, engine, desktop entry, icons, install.sh) here")
 	ver := flag.String("version", "", "the version (git describe's when empty)")
+	table := flag.String("licences", "", "only write the table of the dependencies' licences to this file")
 	flag.Parse()
-	if err := run(*out, *tree, *ver); err != nil {
+	var err error
+	if *table != "" {
+		err = writeLicences(*table)
+	} else {
+		err = run(*out, *tree, *ver)
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "dist:", err)
 		os.Exit(1)
 	}
@@ -99,8 +112,26 @@ func (b builder) goBuild(goos, pkg string, cgo bool) ([]byte, error) {
 	return os.ReadFile(bin)
 }
 
-// docs are README.md and LICENSE, which every download carries; a missing
-// LICENSE stops the build.
+// writeLicences writes the table of the shipped binaries' dependencies and
+// their licences to name.
+func writeLicences(name string) error {
+	mods, err := licences.Linked(".", licences.Shipped())
+	if err != nil {
+		return err
+	}
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	if err := licences.WriteTable(f, mods); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// docs are README.md, LICENSE and THIRD-PARTY-LICENCES.txt, which every
+// download carries; a missing LICENSE stops the build.
 func (b builder) docs(prefix string) ([]archive.File, error) {
 	var files []archive.File
 	for _, name := range []string{"README.md", "LICENSE"} {
@@ -113,7 +144,11 @@ func (b builder) docs(prefix string) ([]archive.File, error) {
 		}
 		files = append(files, archive.File{Name: prefix + name, Data: data})
 	}
-	return files, nil
+	mods, err := licences.Linked(b.root, licences.Shipped())
+	if err != nil {
+		return nil, err
+	}
+	return append(files, archive.File{Name: prefix + "THIRD-PARTY-LICENCES.txt", Data: licences.Notices(mods)}), nil
 }
 
 // linux is the Linux download's folder: bin/, share/applications,
@@ -185,7 +220,15 @@ func (b builder) web() ([]archive.File, error) {
 	if err := site.Build(site.Options{Root: b.root, Out: dir, Brotli: true, Version: b.version, Log: b.logf}); err != nil {
 		return nil, err
 	}
-	return readTree(dir, "")
+	files, err := readTree(dir, "")
+	if err != nil {
+		return nil, err
+	}
+	docs, err := b.docs("")
+	if err != nil {
+		return nil, err
+	}
+	return append(files, docs...), nil
 }
 
 // commitTime is the time every archive entry carries: the commit's, so
