@@ -45,11 +45,3 @@ func AnalyseRecord(start AnalysisFunc, r *record.Record) (Analyser, error) {
 	}
 	return start(g, actions), nil
 }
-
-// failed is an analysis that could not start.
-type failed struct{ err error }
-
-func (failed) Progress() (int, int)              { return 0, 0 }
-func (failed) Done() bool                        { return true }
-func (f failed) Result() (*analysis.Game, error) { return nil, f.err }
-func (failed) Cancel()                           {}

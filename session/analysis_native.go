@@ -91,3 +91,11 @@ func (l *localAnalyser) Cancel() {
 	l.once.Do(func() { close(l.stop) })
 	l.end(nil, analysis.ErrStopped)
 }
+
+// failed is an analysis that could not start.
+type failed struct{ err error }
+
+func (failed) Progress() (int, int)              { return 0, 0 }
+func (failed) Done() bool                        { return true }
+func (f failed) Result() (*analysis.Game, error) { return nil, f.err }
+func (failed) Cancel()                           {}
