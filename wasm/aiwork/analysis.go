@@ -14,10 +14,10 @@ import (
 	"tavola/rules/record"
 )
 
-// PositionTime caps the working time the worker's analysis gives a
-// position, within the analysis budget of nodes (analysis.Budget): the
-// WebAssembly search is slower than the native one, and the progress bar
-// must move at least once a second.
+// PositionTime caps the time the worker's analysis gives a position, by
+// the wall clock, within the analysis budget of nodes (analysis.Budget):
+// the WebAssembly search is slower than the native one, and the progress
+// bar must move at least once a second, however loaded the machine.
 const PositionTime = 400 * time.Millisecond
 
 // Progress is how far an analysis in the worker has come: the positions

@@ -56,7 +56,7 @@ func randomGame(t *testing.T, name string, plies int) (rules.Game, []rules.Actio
 	return gameOf(t, name, "", moves...)
 }
 
-func analysisRequest(t *testing.T, id uint64, start rules.Game, actions []rules.Action) Request {
+func analysisRequest(t testing.TB, id uint64, start rules.Game, actions []rules.Action) Request {
 	t.Helper()
 	pos, err := start.Position()
 	if err != nil {

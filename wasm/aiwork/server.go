@@ -161,7 +161,9 @@ func (s *Server) endAnalysis(job *analysisJob) (cancelled bool) {
 // its game replayed, its progress posted at 0), posts its progress, and
 // its result once every position is searched. Every slice the search
 // pauses, and serves the searches and ratings that came meanwhile: they
-// never wait for the analysis, which counts only its own working time.
+// never wait for the analysis. As the position's time is the wall
+// clock's, a position whose search gave way to another is dropped, and
+// searched again at the next call.
 func (s *Server) analyse(job *analysisJob, slice time.Duration, pause func()) {
 	id := job.req.ID
 	if job.run == nil {
@@ -180,15 +182,16 @@ func (s *Server) analyse(job *analysisJob, slice time.Duration, pause func()) {
 		s.post(Reply{ID: id, Progress: &Progress{0, run.Total()}}.Encode())
 	}
 	b := analysis.Budget(job.start.Name())
-	b.Time = PositionTime
+	b.Time, b.Wall = PositionTime, true
 	s.analyser.Budget, s.analyser.Tables, s.analyser.Seed = b, nil, 1
 	if s.kpe != nil && job.start.Name() == "kpe" {
 		s.kpe.Start()
 		s.analyser.Tables = s.kpe.Source()
 	}
 	rested := time.Now()
+	gaveWay := false
 	stop := func() bool {
-		if time.Since(rested) >= slice {
+		if !gaveWay && time.Since(rested) >= slice {
 			pause()
 			for {
 				r, ok := s.next()
@@ -196,10 +199,11 @@ func (s *Server) analyse(job *analysisJob, slice time.Duration, pause func()) {
 					break
 				}
 				s.serveRequest(r, slice, pause)
+				gaveWay = true
 			}
 			rested = time.Now()
 		}
-		return s.isCancelled(id)
+		return gaveWay || s.isCancelled(id)
 	}
 	finished, err := job.run.Step(&s.analyser, stop)
 	var an *analysis.Game
@@ -209,6 +213,7 @@ func (s *Server) analyse(job *analysisJob, slice time.Duration, pause func()) {
 	switch {
 	case s.isCancelled(id):
 		s.endAnalysis(job)
+	case errors.Is(err, analysis.ErrStopped): // it gave way: searched again
 	case err != nil:
 		s.endAnalysis(job)
 		s.post(Reply{ID: id, Err: err.Error()}.Encode())
