@@ -20,9 +20,9 @@ import (
 // time and in the order they came, on one ai.Searcher (its tables are kept
 // from search to search) and one kpesolve.Searcher, and the analyses of
 // games, one at a time too, on an analysis.Search of their own: an
-// analysis gives way to the searches and the ratings, which run between
-// two slices of its position's search. Handle takes the messages and never
-// blocks; Run searches.
+// analysis gives way to the searches and the ratings, which run at the
+// next pause of its position's search (that position is then searched
+// again). Handle takes the messages and never blocks; Run searches.
 type Server struct {
 	newGame func(string) (rules.Game, error)
 	post    func(msg string)
