@@ -8,11 +8,11 @@ import (
 	"tavola/wasm/aiwork"
 )
 
-// NewAI is the app's AI in the browser: the searches and the coach's
-// ratings run in the AI's Web Worker (aiwork.StartWorker), so that the
-// page's one thread only draws and reads input; where the worker cannot
-// run, a search runs on the page, pumped in slices from the app's Update,
-// and the coach rates nothing.
+// NewAI is the app's AI in the browser: the searches, the coach's ratings
+// and the analyses run in the AI's Web Worker (aiwork.StartWorker), so
+// that the page's one thread only draws and reads input; where the worker
+// cannot run, a search runs on the page, pumped in slices from the app's
+// Update, the coach rates nothing and an analysis ends with an error.
 func NewAI() AI {
 	kt := new(kpetables.Tables)
 	page := AISearch(new(ai.Searcher), kt)
@@ -23,7 +23,10 @@ func NewAI() AI {
 		NewSearch: func(g rules.Game, level int, seed, generation uint64) Search {
 			return w.NewSearch(g, level, seed, generation)
 		},
-		NewCoach:  func(g *kpe.Game) CoachRun { return w.Coach(g) },
+		NewCoach: func(g *kpe.Game) CoachRun { return w.Coach(g) },
+		NewAnalysis: func(start rules.Game, actions []rules.Action) Analyser {
+			return w.Analyse(start, actions)
+		},
 		MaxLevel:  ai.MaxLevel,
 		KpeTables: kt,
 	}

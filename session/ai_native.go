@@ -7,16 +7,19 @@ import (
 	"time"
 
 	"tavola/ai"
+	"tavola/ai/analysis"
 	"tavola/ai/kpetables"
 	"tavola/rules"
 )
 
 // NewAI is the app's AI natively: each search on a goroutine of its own
 // (InBackground), all on one ai.Searcher that keeps their tables, and the
-// coach's ratings on goroutines too (LocalCoach).
+// coach's ratings and the analyses on goroutines too (LocalCoach,
+// LocalAnalysis with the analysis budget).
 func NewAI() AI {
 	kt := new(kpetables.Tables)
-	return AI{NewSearch: AISearch(new(ai.Searcher), kt), NewCoach: LocalCoach(kt), MaxLevel: ai.MaxLevel, KpeTables: kt}
+	return AI{NewSearch: AISearch(new(ai.Searcher), kt), NewCoach: LocalCoach(kt),
+		NewAnalysis: LocalAnalysis(kt, analysis.Budget), MaxLevel: ai.MaxLevel, KpeTables: kt}
 }
 
 // backgroundSlice is how long the background goroutine lets a search run

@@ -21,7 +21,11 @@
 // a game: it follows the position and keeps the newest rating of its
 // moves (package ai/kpecoach), made elsewhere — natively on a goroutine
 // (LocalCoach), in the browser in the worker — so that the play screen
-// only asks for it and draws it.
+// only asks for it and draws it. An Analyser is the computer analysis of
+// a game (package ai/analysis) under way in the background, with its
+// progress, its result and a cancel: natively on analysis.Workers()
+// goroutines (LocalAnalysis), in the browser in the worker, which
+// interleaves it with the searches and the coach's ratings.
 //
 // # The autosave format
 //

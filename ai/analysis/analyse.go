@@ -2,10 +2,6 @@ package analysis
 
 import (
 	"errors"
-	"fmt"
-	"math"
-	"slices"
-	"sync"
 
 	"tavola/rules"
 	"tavola/rules/record"
@@ -82,65 +78,19 @@ type Options struct {
 // ErrStopped is the error of an analysis that Options.Stop ended.
 var ErrStopped = errors.New("analysis: stopped")
 
-// Analyse analyses the game played from start by actions: each turn's
-// position is searched (on Options.Workers workers), and each turn gets
-// its values, win chances, mark and better turn. start is not changed.
+// Analyse analyses the game played from start by actions (a Run worked
+// on Options.Workers workers): each turn's position is searched, and each
+// turn gets its values, win chances, mark and better turn. start is not
+// changed.
 func Analyse(start rules.Game, actions []rules.Action, o Options) (*Game, error) {
-	if o.NewEvaluator == nil {
-		return nil, errors.New("analysis: no evaluator")
-	}
-	g := start.Clone()
-	var turns []record.Turn
-	var positions []rules.Game
-	buf := make([]rules.Action, 0, 256)
-	for i, a := range actions {
-		if g.Outcome().Over {
-			return nil, fmt.Errorf("analysis: action %d is played after the end of the game", i+1)
-		}
-		if buf = g.Actions(buf[:0]); !slices.Contains(buf, a) {
-			return nil, fmt.Errorf("analysis: action %d (%d) is not legal", i+1, a)
-		}
-		if len(turns) == 0 || record.TurnStarts(g) {
-			positions = append(positions, g.Clone())
-		}
-		turns = record.AddAction(turns, g, i)
-		g.Apply(a, nil)
-	}
-	positions = append(positions, g) // where the game stands now
-	evals, err := evaluateAll(positions, o)
+	r, err := NewRun(start, actions)
 	if err != nil {
 		return nil, err
 	}
-	out := &Game{Name: start.Name()}
-	curve, chances := CurveOf(start.Name())
-	for t, turn := range turns {
-		m := Move{Turn: turn, Before: evals[t]}
-		next, nextEval := positions[t+1], evals[t+1]
-		m.After, m.AfterLo, m.AfterHi = nextEval.Value, nextEval.Lo, nextEval.Hi
-		if next.ToMove() != turn.Player && !next.Outcome().Over {
-			m.After, m.AfterLo, m.AfterHi = -m.After, -m.AfterHi, -m.AfterLo
-		}
-		if o := next.Outcome(); o.Over {
-			m.After = outcomeValue(o, turn.Player, !chances)
-			m.AfterLo, m.AfterHi = m.After, m.After
-		}
-		played := actions[turn.First:turn.End]
-		best := firstTurn(positions[t], m.Before.Line)
-		switch {
-		case chances:
-			m.ChanceBefore, m.ChanceAfter = curve.Chance(m.Before.Value), curve.Chance(m.After)
-			m.Mark = MarkChance(m.ChanceBefore, m.ChanceAfter)
-		default:
-			m.Mark = MarkSeeds(int(m.Before.Lo), int(m.AfterHi))
-		}
-		if slices.Equal(best, played) {
-			m.Mark = Best
-		} else if m.Mark > Good {
-			m.Better = best
-		}
-		out.Moves = append(out.Moves, m)
+	if err := r.Work(o.Workers, o.NewEvaluator, o.Stop, o.Progress); err != nil {
+		return nil, err
 	}
-	return out, nil
+	return r.Result()
 }
 
 // outcomeValue is a finished game's value for p: ±Proven or 0, or the
@@ -171,64 +121,6 @@ func firstTurn(g rules.Game, line []rules.Action) []rules.Action {
 		c.Apply(a, nil)
 	}
 	return line
-}
-
-// evaluateAll searches every position on o.Workers workers, each with its
-// own evaluator. A finished game's position is not searched.
-func evaluateAll(positions []rules.Game, o Options) ([]Eval, error) {
-	evals := make([]Eval, len(positions))
-	stop := func() bool { return o.Stop != nil && o.Stop() }
-	jobs := make(chan int)
-	var (
-		mu    sync.Mutex
-		done  int
-		first error
-		wg    sync.WaitGroup
-	)
-	for range max(1, o.Workers) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			ev := o.NewEvaluator()
-			for i := range jobs {
-				p := positions[i]
-				var e Eval
-				var err error
-				if !p.Outcome().Over {
-					e, err = ev.Evaluate(p.Clone(), stop)
-					if err == nil && (math.IsNaN(e.Value) || math.IsInf(e.Value, 0)) {
-						err = fmt.Errorf("analysis: the search valued position %d at %v", i, e.Value)
-					}
-				}
-				mu.Lock()
-				if err != nil && first == nil {
-					first = err
-				}
-				evals[i] = e
-				done++
-				n := done
-				mu.Unlock()
-				if o.Progress != nil {
-					o.Progress(n, len(positions))
-				}
-			}
-		}()
-	}
-	for i := range positions {
-		if stop() {
-			break
-		}
-		jobs <- i
-	}
-	close(jobs)
-	wg.Wait()
-	switch {
-	case first != nil:
-		return nil, first
-	case stop():
-		return nil, ErrStopped
-	}
-	return evals, nil
 }
 
 // Summary is one player's account of a game: how many turns of each mark,

@@ -27,7 +27,7 @@ func play(t *testing.T, g rules.Game, moves ...string) []rules.Action {
 	return out
 }
 
-func newGame(t *testing.T, name, position string) rules.Game {
+func newGame(t testing.TB, name, position string) rules.Game {
 	t.Helper()
 	g, err := catalog.New(name)
 	if err != nil {

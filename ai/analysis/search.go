@@ -20,7 +20,11 @@ const kpeSeeds = 48
 // smallBoard seeds), for up to three quarters of the budget's time; what it
 // cannot prove it leaves to the AI's search, whose value it keeps within
 // the bounds the solver proved. A Search is one worker's: it keeps its
-// tables from one position to the next.
+// tables from one position to the next, which changes no value (with a
+// budget of nodes, the solver starts afresh at each position, as what it
+// proves within its node count depends on what it has seen). The time it
+// counts is working time: the time spent in stop, where the browser's
+// worker serves other requests, is not counted.
 type Search struct {
 	Budget ai.Budget
 	Tables kpesolve.Source
@@ -79,14 +83,15 @@ func (s *Search) kpe(g *kpe.Game, stop func() bool) (Eval, error) {
 		src = noTables{}
 	}
 	if src != nil {
-		start := time.Now()
+		clock := workClock{start: time.Now(), stop: stop}
 		share := s.Budget.Time * 3 / 4
-		s.solver.Src = src
-		s.solver.Limit = 0
 		if share == 0 {
-			s.solver.Limit = solverNodes
+			s.solver = kpesolve.Searcher{Limit: solverNodes}
+		} else {
+			s.solver.Limit = 0
 		}
-		s.solver.Stop = func() bool { return stop() || (share > 0 && time.Since(start) > share) }
+		s.solver.Src = src
+		s.solver.Stop = func() bool { return clock.stopped() || (share > 0 && clock.elapsed() > share) }
 		res := s.solver.Solve(root, history)
 		if res.Exact() && len(res.Line) > 0 {
 			v := float64(lead + res.Lo)
@@ -94,7 +99,7 @@ func (s *Search) kpe(g *kpe.Game, stop func() bool) (Eval, error) {
 		}
 		lo, hi = lead+res.Lo, lead+res.Hi
 		if rest.Time > 0 {
-			rest.Time = max(s.Budget.Time-time.Since(start), time.Millisecond)
+			rest.Time = max(s.Budget.Time-clock.elapsed(), time.Millisecond)
 		}
 	}
 	r, err := s.search(g, rest, stop)
@@ -104,6 +109,24 @@ func (s *Search) kpe(g *kpe.Game, stop func() bool) (Eval, error) {
 	v := math.Max(float64(lo), math.Min(float64(hi), r.Value))
 	return Eval{Value: v, Lo: float64(lo), Hi: float64(hi), Line: r.PV}, nil
 }
+
+// workClock counts a search's working time: the wall clock since start
+// less the time spent in stop.
+type workClock struct {
+	start  time.Time
+	paused time.Duration
+	stop   func() bool
+}
+
+// stopped asks stop, and counts the time it took as a pause.
+func (c *workClock) stopped() bool {
+	t := time.Now()
+	s := c.stop()
+	c.paused += time.Since(t)
+	return s
+}
+
+func (c *workClock) elapsed() time.Duration { return time.Since(c.start) - c.paused }
 
 // noTables is the solver's source when it has no tables: it proves what
 // its own search reaches.

@@ -1,11 +1,14 @@
 package aiwork
 
 import (
+	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"sync"
 	"time"
 
+	"tavola/ai/analysis"
 	"tavola/ai/kpecoach"
 	"tavola/rules"
 	"tavola/rules/kpe"
@@ -34,12 +37,13 @@ type Client struct {
 	local  SearchFunc
 	onFail func(why string)
 
-	mu       sync.Mutex
-	failed   bool
-	nextID   uint64
-	live     map[uint64]bool // searches waiting for their reply
-	replies  map[uint64]Reply
-	coaching map[uint64]*CoachRun // ratings not done yet
+	mu        sync.Mutex
+	failed    bool
+	nextID    uint64
+	live      map[uint64]bool // searches waiting for their reply
+	replies   map[uint64]Reply
+	coaching  map[uint64]*CoachRun    // ratings not done yet
+	analysing map[uint64]*AnalysisRun // analyses not done yet
 }
 
 // NewClient returns a client that posts its messages to the worker with
@@ -47,17 +51,22 @@ type Client struct {
 // is told once, when the worker has failed (nil: not told).
 func NewClient(post func(msg string), local SearchFunc, onFail func(why string)) *Client {
 	return &Client{post: post, local: local, onFail: onFail, live: map[uint64]bool{}, replies: map[uint64]Reply{},
-		coaching: map[uint64]*CoachRun{}}
+		coaching: map[uint64]*CoachRun{}, analysing: map[uint64]*AnalysisRun{}}
 }
 
 // Fail makes every search from now on run on the page, and ends the
-// coach's ratings (the page rates nothing): the worker could not start or
-// has stopped (why says how).
+// coach's ratings (the page rates nothing) and the analyses (with an
+// error: the page analyses nothing): the worker could not start or has
+// stopped (why says how).
 func (c *Client) Fail(why string) {
 	c.mu.Lock()
 	first := !c.failed
 	c.failed = true
 	clear(c.coaching)
+	for _, run := range c.analysing {
+		run.finish(nil, workerless(why))
+	}
+	clear(c.analysing)
 	c.mu.Unlock()
 	if first && c.onFail != nil {
 		c.onFail(why)
@@ -94,10 +103,33 @@ func (c *Client) Receive(msg string) {
 		}
 		return
 	}
+	if run := c.analysing[r.ID]; run != nil {
+		c.analysisReply(run, r)
+		return
+	}
 	if c.live[r.ID] {
 		delete(c.live, r.ID)
 		c.replies[r.ID] = r
 	}
+}
+
+// analysisReply takes a reply to an analysis: its progress, its result or
+// its error (c.mu is held).
+func (c *Client) analysisReply(run *AnalysisRun, r Reply) {
+	switch {
+	case r.Progress != nil:
+		if r.Progress.Total == run.total && r.Progress.Done >= run.done {
+			run.done = r.Progress.Done
+		}
+		return
+	case r.Err != "":
+		run.finish(nil, errors.New(r.Err))
+	case r.Analysis != nil:
+		run.finish(ReadAnalysis(run.start, run.actions, r.Analysis))
+	default:
+		run.finish(nil, fmt.Errorf("%w: reply to analysis %d", errMessage, r.ID))
+	}
+	delete(c.analysing, r.ID)
 }
 
 // take returns the reply to search id, once it has come, and whether the
@@ -263,6 +295,114 @@ func (r *CoachRun) Cancel() {
 	c.mu.Lock()
 	waiting := c.coaching[r.id] == r
 	delete(c.coaching, r.id)
+	c.mu.Unlock()
+	if waiting {
+		c.post(Cancel(r.id))
+	}
+}
+
+// workerless is the error of an analysis that has no worker to run in.
+func workerless(why string) error {
+	if why == "" {
+		return errors.New("aiwork: the analysis runs in the AI's worker, which has stopped")
+	}
+	return fmt.Errorf("aiwork: the analysis runs in the AI's worker, which has stopped: %s", why)
+}
+
+// Analyse starts the analysis of the game played from start by actions in
+// the worker (package ai/analysis): it posts the request and returns at
+// once. A game that does not replay ends the run at once with the error;
+// where the worker cannot analyse (it failed), with that error: the page
+// analyses nothing, as its one thread must draw.
+func (c *Client) Analyse(start rules.Game, actions []rules.Action) *AnalysisRun {
+	run := &AnalysisRun{c: c, start: start.Clone(), actions: slices.Clone(actions)}
+	r, err := analysis.NewRun(start, actions)
+	var pos string
+	if err == nil {
+		run.total = r.Total()
+		pos, err = start.Position()
+	}
+	if err != nil {
+		run.finish(nil, err)
+		return run
+	}
+	moves := make([]string, len(actions))
+	g := start.Clone()
+	for i, a := range actions {
+		moves[i] = g.FormatAction(a)
+		g.Apply(a, nil)
+	}
+	c.mu.Lock()
+	c.nextID++
+	run.id = c.nextID
+	failed := c.failed
+	if failed {
+		run.finish(nil, workerless(""))
+	} else {
+		c.analysing[run.id] = run
+	}
+	c.mu.Unlock()
+	if failed {
+		return run
+	}
+	c.post(Request{ID: run.id, Analyse: true, Game: start.Name(), Start: pos, Moves: moves}.Encode())
+	return run
+}
+
+// AnalysisRun is one analysis in the worker (session.Analyser). Its
+// methods never wait.
+type AnalysisRun struct {
+	c       *Client
+	id      uint64
+	start   rules.Game
+	actions []rules.Action
+	// Guarded by c.mu:
+	done, total int
+	ended       bool
+	result      *analysis.Game
+	err         error
+}
+
+// finish ends the run (c.mu is held, or the run is not shared yet).
+func (r *AnalysisRun) finish(an *analysis.Game, err error) {
+	if !r.ended {
+		r.ended, r.result, r.err = true, an, err
+		if err == nil {
+			r.done = r.total
+		}
+	}
+}
+
+// Progress is the positions the worker has analysed, and how many there
+// are.
+func (r *AnalysisRun) Progress() (done, total int) {
+	r.c.mu.Lock()
+	defer r.c.mu.Unlock()
+	return r.done, r.total
+}
+
+// Done reports whether the analysis has ended.
+func (r *AnalysisRun) Done() bool {
+	r.c.mu.Lock()
+	defer r.c.mu.Unlock()
+	return r.ended
+}
+
+// Result is the analysis once Done, or the error that ended it.
+func (r *AnalysisRun) Result() (*analysis.Game, error) {
+	r.c.mu.Lock()
+	defer r.c.mu.Unlock()
+	return r.result, r.err
+}
+
+// Cancel ends the analysis (analysis.ErrStopped); the worker drops it, and
+// what it still sends is dropped here.
+func (r *AnalysisRun) Cancel() {
+	c := r.c
+	c.mu.Lock()
+	waiting := c.analysing[r.id] == r
+	delete(c.analysing, r.id)
+	r.finish(nil, analysis.ErrStopped)
 	c.mu.Unlock()
 	if waiting {
 		c.post(Cancel(r.id))

@@ -17,36 +17,46 @@ import (
 // middle of its removals, which has no position string, and the history
 // the rules look at are sent as they are), the playing level and the seed
 // of its random choices. A Coach request asks instead for the Kpé coach's
-// rating of the moves (package ai/kpecoach; Level and Seed are unused).
+// rating of the moves (package ai/kpecoach; Level and Seed are unused),
+// an Analyse request for the analysis of the game the moves played
+// (package ai/analysis; Level and Seed are unused).
 type Request struct {
-	ID    uint64
-	Coach bool
-	Game  string
-	Start string
-	Moves []string
-	Level int
-	Seed  uint64
+	ID      uint64
+	Coach   bool
+	Analyse bool
+	Game    string
+	Start   string
+	Moves   []string
+	Level   int
+	Seed    uint64
 }
 
 // Reply is the worker's answer to the request ID: the action chosen, in
 // notation, or the error that stopped the search. A coach request gets a
 // Rating (the tables' bounds, then the values its search proved, Done)
-// or an error.
+// or an error. An analysis request gets its Progress after each position
+// (and once before the first), then the Analysis, one line a turn
+// (ReadAnalysis reads them with the game), or an error.
 type Reply struct {
-	ID     uint64
-	Action string
-	Rating *kpecoach.Rating
-	Err    string
+	ID       uint64
+	Action   string
+	Rating   *kpecoach.Rating
+	Progress *Progress
+	Analysis []string
+	Err      string
 }
 
 // The kinds of message, the first line of each.
 const (
-	kindSearch = "search"
-	kindCoach  = "coach"
-	kindCancel = "cancel"
-	kindResult = "result"
-	kindRating = "rating"
-	kindError  = "error"
+	kindSearch   = "search"
+	kindCoach    = "coach"
+	kindAnalyse  = "analyse"
+	kindCancel   = "cancel"
+	kindResult   = "result"
+	kindRating   = "rating"
+	kindProgress = "progress"
+	kindAnalysis = "analysis"
+	kindError    = "error"
 	// kindFailed is worker.js's message when the worker itself could not
 	// start; it reads as an error for id 0.
 	kindFailed = "failed"
@@ -55,12 +65,16 @@ const (
 	Ready = "ready"
 )
 
-// Encode writes the request as a message: "search" (or "coach"), the id,
-// the game, the level, the seed, the start position, then one move a line.
+// Encode writes the request as a message: "search" (or "coach", or
+// "analyse"), the id, the game, the level, the seed, the start position,
+// then one move a line.
 func (r Request) Encode() string {
 	kind := kindSearch
-	if r.Coach {
+	switch {
+	case r.Coach:
 		kind = kindCoach
+	case r.Analyse:
+		kind = kindAnalyse
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n%d\n%s\n%d\n%d\n%s", kind, r.ID, r.Game, r.Level, r.Seed, r.Start)
@@ -74,7 +88,9 @@ func (r Request) Encode() string {
 func Cancel(id uint64) string { return kindCancel + "\n" + strconv.FormatUint(id, 10) }
 
 // Encode writes the reply as a message, after its kind and the id:
-// "result" and the action; "error" and the error; or "rating", "done" or
+// "result" and the action; "error" and the error; "progress" and the
+// positions analysed and in all, separated by a space; "analysis" and its
+// lines (see encodeAnalysis); or "rating", "done" or
 // "searching", the mover (0 or 1), the mover's lead, and one move a line:
 // its pit, its lowest and highest value, the seeds it takes and whether
 // the game ends with it (1 or 0), separated by spaces.
@@ -83,6 +99,10 @@ func (r Reply) Encode() string {
 	switch {
 	case r.Err != "":
 		return kindError + "\n" + id + "\n" + strings.ReplaceAll(r.Err, "\n", " ")
+	case r.Progress != nil:
+		return fmt.Sprintf("%s\n%s\n%d %d", kindProgress, id, r.Progress.Done, r.Progress.Total)
+	case r.Analysis != nil:
+		return kindAnalysis + "\n" + id + strings.Join(append([]string{""}, r.Analysis...), "\n")
 	case r.Rating != nil:
 		state := "searching"
 		if r.Rating.Done {
@@ -150,6 +170,14 @@ func DecodeReply(msg string) (r Reply, ok bool, err error) {
 		return Reply{ID: id, Action: text}, true, nil
 	case kind == kindError, kind == kindFailed:
 		return Reply{ID: id, Err: text}, true, nil
+	case kind == kindProgress && len(rest) == 1:
+		var p Progress
+		if n, err := fmt.Sscanf(text, "%d %d", &p.Done, &p.Total); err != nil || n != 2 || p.Done < 0 || p.Done > p.Total {
+			return Reply{}, false, fmt.Errorf("%w: progress %d: %.40q", errMessage, id, text)
+		}
+		return Reply{ID: id, Progress: &p}, true, nil
+	case kind == kindAnalysis:
+		return Reply{ID: id, Analysis: append([]string{}, rest...)}, true, nil
 	case kind == kindRating:
 		rt, err := decodeRating(rest)
 		if err != nil {

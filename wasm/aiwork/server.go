@@ -3,10 +3,12 @@ package aiwork
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
 	"tavola/ai"
+	"tavola/ai/analysis"
 	"tavola/ai/kpecoach"
 	"tavola/ai/kpesolve"
 	"tavola/ai/kpetables"
@@ -16,20 +18,33 @@ import (
 
 // Server runs the worker's searches and the Kpé coach's ratings, one at a
 // time and in the order they came, on one ai.Searcher (its tables are kept
-// from search to search) and one kpesolve.Searcher. Handle takes the
-// messages and never blocks; Run searches.
+// from search to search) and one kpesolve.Searcher, and the analyses of
+// games, one at a time too, on an analysis.Search of their own: an
+// analysis gives way to the searches and the ratings, which run at the
+// next pause of its position's search (that position is then searched
+// again). Handle takes the messages and never blocks; Run searches.
 type Server struct {
 	newGame func(string) (rules.Game, error)
 	post    func(msg string)
 
 	mu        sync.Mutex
 	queue     []Request
+	analyses  []*analysisJob  // the analyses asked for, the one under way first
 	running   uint64          // the request being searched; 0 for none
 	cancelled map[uint64]bool // queued or running requests cancelled
 	wake      chan struct{}
 	searcher  ai.Searcher
 	coach     *kpesolve.Searcher // the coach's, on the tables it was made for
 	kpe       *kpetables.Tables  // the Kpé tables, if any (SetKpeTables)
+	analyser  analysis.Search    // the analyses' search, its tables kept
+}
+
+// analysisJob is an analysis asked for; run is nil until it starts.
+type analysisJob struct {
+	req     Request
+	start   rules.Game
+	actions []rules.Action
+	run     *analysis.Run
 }
 
 // SetKpeTables gives the server the Kpé tables t, started when a search
@@ -55,7 +70,7 @@ func (s *Server) Prepare() { s.searcher.Prepare() }
 // it has an id, and otherwise dropped.
 func (s *Server) Handle(msg string) {
 	kind, id, rest, err := decode(msg)
-	if err == nil && kind != kindSearch && kind != kindCoach && kind != kindCancel {
+	if err == nil && kind != kindSearch && kind != kindCoach && kind != kindAnalyse && kind != kindCancel {
 		err = fmt.Errorf("%w: kind %q", errMessage, kind)
 	}
 	if err != nil {
@@ -73,9 +88,13 @@ func (s *Server) Handle(msg string) {
 		s.post(Reply{ID: id, Err: err.Error()}.Encode())
 		return
 	}
-	r.Coach = kind == kindCoach
+	r.Coach, r.Analyse = kind == kindCoach, kind == kindAnalyse
 	s.mu.Lock()
-	s.queue = append(s.queue, r)
+	if r.Analyse {
+		s.analyses = append(s.analyses, &analysisJob{req: r})
+	} else {
+		s.queue = append(s.queue, r)
+	}
 	s.mu.Unlock()
 	select {
 	case s.wake <- struct{}{}:
@@ -85,18 +104,124 @@ func (s *Server) Handle(msg string) {
 
 // Run serves the queue for ever: each search runs in slices of slice, and
 // pause is called between two (in the worker it sleeps a moment, which
-// lets the browser hand over the messages that came meanwhile).
+// lets the browser hand over the messages that came meanwhile). When no
+// search or rating waits, the analysis under way searches its next
+// position.
 func (s *Server) Run(slice time.Duration, pause func()) {
 	for {
-		r, ok := s.next()
-		if !ok {
-			<-s.wake
+		if r, ok := s.next(); ok {
+			s.serveRequest(r, slice, pause)
 			continue
 		}
-		if r.Coach {
-			s.rate(r, slice, pause)
-		} else {
-			s.serve(r, slice, pause)
+		if job := s.nextAnalysis(); job != nil {
+			s.analyse(job, slice, pause)
+			continue
+		}
+		<-s.wake
+	}
+}
+
+// serveRequest runs a search or a rating.
+func (s *Server) serveRequest(r Request, slice time.Duration, pause func()) {
+	if r.Coach {
+		s.rate(r, slice, pause)
+	} else {
+		s.serve(r, slice, pause)
+	}
+}
+
+// nextAnalysis is the analysis under way, or the next one asked for;
+// those cancelled are dropped.
+func (s *Server) nextAnalysis() *analysisJob {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for len(s.analyses) > 0 {
+		job := s.analyses[0]
+		if !s.cancelled[job.req.ID] {
+			return job
+		}
+		delete(s.cancelled, job.req.ID)
+		s.analyses = s.analyses[1:]
+	}
+	return nil
+}
+
+// endAnalysis drops the analysis under way and reports whether it was
+// cancelled.
+func (s *Server) endAnalysis(job *analysisJob) (cancelled bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.analyses = slices.DeleteFunc(s.analyses, func(j *analysisJob) bool { return j == job })
+	cancelled = s.cancelled[job.req.ID]
+	delete(s.cancelled, job.req.ID)
+	return cancelled
+}
+
+// analyse searches the next position of an analysis (starting it first:
+// its game replayed, its progress posted at 0), posts its progress, and
+// its result once every position is searched. Every slice the search
+// pauses, and serves the searches and ratings that came meanwhile: they
+// never wait for the analysis. As the position's time is the wall
+// clock's, a position whose search gave way to another is dropped, and
+// searched again at the next call.
+func (s *Server) analyse(job *analysisJob, slice time.Duration, pause func()) {
+	id := job.req.ID
+	if job.run == nil {
+		start, actions, err := replayRequest(s.newGame, job.req)
+		var run *analysis.Run
+		if err == nil {
+			run, err = analysis.NewRun(start, actions)
+		}
+		if err != nil {
+			if !s.endAnalysis(job) {
+				s.post(Reply{ID: id, Err: err.Error()}.Encode())
+			}
+			return
+		}
+		job.start, job.actions, job.run = start, actions, run
+		s.post(Reply{ID: id, Progress: &Progress{0, run.Total()}}.Encode())
+	}
+	b := analysis.Budget(job.start.Name())
+	b.Time, b.Wall = PositionTime, true
+	s.analyser.Budget, s.analyser.Tables, s.analyser.Seed = b, nil, 1
+	if s.kpe != nil && job.start.Name() == "kpe" {
+		s.kpe.Start()
+		s.analyser.Tables = s.kpe.Source()
+	}
+	rested := time.Now()
+	gaveWay := false
+	stop := func() bool {
+		if !gaveWay && time.Since(rested) >= slice {
+			pause()
+			for {
+				r, ok := s.next()
+				if !ok {
+					break
+				}
+				s.serveRequest(r, slice, pause)
+				gaveWay = true
+			}
+			rested = time.Now()
+		}
+		return gaveWay || s.isCancelled(id)
+	}
+	finished, err := job.run.Step(&s.analyser, stop)
+	var an *analysis.Game
+	if finished {
+		an, err = job.run.Result()
+	}
+	switch {
+	case s.isCancelled(id):
+		s.endAnalysis(job)
+	case errors.Is(err, analysis.ErrStopped): // it gave way: searched again
+	case err != nil:
+		s.endAnalysis(job)
+		s.post(Reply{ID: id, Err: err.Error()}.Encode())
+	default:
+		done, total := job.run.Progress()
+		s.post(Reply{ID: id, Progress: &Progress{done, total}}.Encode())
+		if an != nil && !s.endAnalysis(job) {
+			s.post(Reply{ID: id, Analysis: encodeAnalysis(job.start, job.actions, an)}.Encode())
 		}
 	}
 }
@@ -109,6 +234,9 @@ func (s *Server) cancel(id uint64) {
 	known := id == s.running
 	for _, r := range s.queue {
 		known = known || r.ID == id
+	}
+	for _, j := range s.analyses {
+		known = known || j.req.ID == id
 	}
 	if known {
 		s.cancelled[id] = true

@@ -2,8 +2,8 @@
 
 // Command worker is the AI's Web Worker in the browser build: a WebAssembly
 // instance of its own, with the rules and the AI and nothing of the screen,
-// which answers the app's search and coach requests (package aiwork) over
-// postMessage. worker.js starts it and queues in tavolaQueue the messages
+// which answers the app's search, coach and analysis requests (package
+// aiwork) over postMessage. worker.js starts it and queues in tavolaQueue the messages
 // that come before it runs.
 package main
 
