@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"runtime"
 	"strings"
 	"time"
 
@@ -31,11 +32,53 @@ type Budget struct {
 	// plays by the values the solver finds on these tables, within Time
 	// (MasterTime when none is given). Other games ignore it.
 	KpeTables kpesolve.Source
+	// MinNodes keeps Time from ending the search before its main thread
+	// has searched this many nodes (MCTS: playouts); MaxTime, Nodes and
+	// Depth still end it. It is the master level's floor: level 6's node
+	// count, so that the strongest level never does less work than the
+	// one below it, on any machine (see levels).
+	MinNodes int64
+	// MaxTime ends the search whatever MinNodes asks; it counts as Time
+	// does (working time, or wall-clock time with Wall). 0 sets no such
+	// limit. A search with both ends at max(Time, the time MinNodes
+	// takes), and at MaxTime at the latest.
+	MaxTime time.Duration
+	// Threads is the number of threads of an alpha-beta search: shared-
+	// table parallel search (Lazy SMP, see parallel.go), whose node
+	// budget counts every thread's nodes. 0 is the default: one thread
+	// when the budget has a node or depth limit or a jitter, so that such
+	// a search replays (the levels 1–6, the engine's playouts and depth),
+	// otherwise DefaultThreads. MCTS, the GF1 replica and the perfect Kpé
+	// player use one thread whatever it says.
+	Threads int
+}
+
+// MaxThreads is the most threads a search runs on.
+const MaxThreads = 64
+
+// DefaultThreads is the thread count of a search that may use several and
+// asks for none: the machine's cores (as GOMAXPROCS allows), at most 8;
+// one in WebAssembly.
+func DefaultThreads() int {
+	return max(1, min(runtime.NumCPU(), runtime.GOMAXPROCS(0), defaultMaxThreads))
+}
+
+// threads is how many threads the search of b runs on (see Threads).
+func (b Budget) threads() int {
+	switch {
+	case b.Threads > 0:
+		return min(b.Threads, MaxThreads)
+	case b.Nodes > 0 || b.Depth > 0 || b.Noise > 0:
+		return 1
+	}
+	return DefaultThreads()
 }
 
 // MaxLevel is the strongest playing level, the master level: it thinks
 // MasterTime a move (working time: a few seconds in the browser, which
-// gives the search part of each frame). Level 1 is the weakest.
+// gives the search part of each frame), and never less than level 6 does:
+// it searches at least level 6's nodes unless level 6's time cap ends it
+// first (Budget.MinNodes, MaxTime). Level 1 is the weakest.
 const MaxLevel = 7
 
 // MasterTime is how long the master level thinks about a move.
@@ -50,7 +93,9 @@ const MaxDepth = maxPly - 1
 // o makes the search alpha-beta even when b asks for MCTS: a tree search
 // has no depth at which it ends, and the first limit reached must end the
 // search (Kpé's "level 6 depth 1" is alpha-beta to depth 1 within level
-// 6's node count and time).
+// 6's node count and time). A time in o ends the search whatever b's
+// MinNodes asks: it tightens MaxTime too when b has a floor ("level 7
+// time 500" stops at 500 ms, as before the floor).
 func (b Budget) Limit(o Budget) Budget {
 	if o.Depth > 0 {
 		b.MCTS = false
@@ -58,6 +103,13 @@ func (b Budget) Limit(o Budget) Budget {
 	b.Wall = b.Wall || o.Wall
 	if o.Time > 0 && (b.Time == 0 || o.Time < b.Time) {
 		b.Time = o.Time
+	}
+	hard := o.MaxTime
+	if b.MinNodes > 0 && o.Time > 0 && (hard == 0 || o.Time < hard) {
+		hard = o.Time
+	}
+	if hard > 0 && (b.MaxTime == 0 || hard < b.MaxTime) {
+		b.MaxTime = hard
 	}
 	if o.Nodes > 0 && (b.Nodes == 0 || o.Nodes < b.Nodes) {
 		b.Nodes = o.Nodes
@@ -68,11 +120,32 @@ func (b Budget) Limit(o Budget) Budget {
 	return b
 }
 
+// level6Cap is level 6's time cap, which keeps it to a few seconds in the
+// browser; the master level's floor ends there too.
+const level6Cap = 3 * time.Second
+
+// Level 6's budgets, which the master level's floor repeats.
+var (
+	gravity6 = Budget{Nodes: 600_000, Time: level6Cap}
+	kpe6     = Budget{Nodes: 60_000, MCTS: true, Time: level6Cap}
+	gipf6    = Budget{Nodes: 250_000, Time: level6Cap}
+)
+
+// master is the master level above level 6's budget l6: MasterTime at the
+// full strength of the search, and never less than l6's work — l6's node
+// count before the time may end it, within l6's time cap. With one thread
+// its first l6.Nodes nodes are l6's own search (the same table size, no
+// jitter), so it chooses after an iteration at least as deep.
+func master(l6 Budget) Budget {
+	return Budget{MCTS: l6.MCTS, Time: MasterTime, MinNodes: l6.Nodes, MaxTime: l6.Time}
+}
+
 // levels holds each game's budgets for levels 1..MaxLevel. Levels 1–6
 // are mostly node budgets, so that they play the same on a fast machine
 // and a slow one and a match replays (level 6 adds a time cap that keeps
 // it to a few seconds in the browser); the master level plays by time,
-// at the full strength of the search.
+// at the full strength of the search and on every core, with level 6's
+// work as its floor.
 var levels = map[string][MaxLevel]Budget{
 	"gravity": {
 		{Depth: 1, Noise: 400},
@@ -80,8 +153,8 @@ var levels = map[string][MaxLevel]Budget{
 		{Nodes: 5_000},
 		{Nodes: 25_000},
 		{Nodes: 120_000},
-		{Nodes: 600_000, Time: 3 * time.Second},
-		{Time: MasterTime},
+		gravity6,
+		master(gravity6),
 	},
 	"kpe": {
 		{Depth: 1, Noise: 600},
@@ -89,8 +162,8 @@ var levels = map[string][MaxLevel]Budget{
 		{Nodes: 200, MCTS: true},
 		{Nodes: 1500, MCTS: true},
 		{Nodes: 10_000, MCTS: true},
-		{Nodes: 60_000, MCTS: true, Time: 3 * time.Second},
-		{MCTS: true, Time: MasterTime},
+		kpe6,
+		master(kpe6),
 	},
 	"gipf": {
 		{Depth: 1, Noise: 400},
@@ -98,8 +171,8 @@ var levels = map[string][MaxLevel]Budget{
 		{Nodes: 3_000},
 		{Nodes: 15_000},
 		{Nodes: 60_000},
-		{Nodes: 250_000, Time: 3 * time.Second},
-		{Time: MasterTime},
+		gipf6,
+		master(gipf6),
 	},
 }
 

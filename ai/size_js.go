@@ -6,3 +6,7 @@ package ai
 // entries (6 MB). The top levels of Gravity and GIPF, which natively use
 // 2^20, may therefore choose differently there in rare positions.
 const maxTableBits = 18
+
+// defaultMaxThreads bounds DefaultThreads in the browser: the AI worker
+// has one thread.
+const defaultMaxThreads = 1
