@@ -127,3 +127,29 @@ func BenchmarkThreads(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkThreadsToDepth is the search overhead of the parallel search:
+// the nodes (every thread's) and the time (ns/op) a search takes to
+// complete a fixed depth of each middle game on 1 and 2 threads.
+func BenchmarkThreadsToDepth(b *testing.B) {
+	games := []struct {
+		name  string
+		g     rules.Game
+		depth int
+	}{
+		{"gravity", benchGame(b, gravity.New(), "d4", "e5", "c3", "f6"), 8},
+		{"gipf", benchGame(b, gipf.New(gipf.Standard), "a1-c3", "i5-g5", "e9-e7", "d2"), 5},
+		{"kpe", benchGame(b, kpe.New(), "A", "a", "B", "b"), 16},
+	}
+	for _, tc := range games {
+		for _, n := range []int{1, 2} {
+			b.Run(fmt.Sprintf("%s/depth%d/threads%d", tc.name, tc.depth, n), func(b *testing.B) {
+				var nodes int64
+				for i := 0; b.Loop(); i++ {
+					nodes += NewSearchBudget(tc.g, Budget{Depth: tc.depth, Threads: n}, uint64(i), 0).Run().Nodes
+				}
+				b.ReportMetric(float64(nodes)/float64(b.N), "nodes")
+			})
+		}
+	}
+}
