@@ -49,7 +49,7 @@ type Budget struct {
 	// when the budget has a node or depth limit or a jitter, so that such
 	// a search replays (the levels 1–6, the engine's playouts and depth),
 	// otherwise DefaultThreads. MCTS, the GF1 replica and the perfect Kpé
-	// player use one thread whatever it says.
+	// player use one thread whatever it says, and so does WebAssembly.
 	Threads int
 }
 
@@ -63,12 +63,17 @@ func DefaultThreads() int {
 	return max(1, min(runtime.NumCPU(), runtime.GOMAXPROCS(0), defaultMaxThreads))
 }
 
+// Replays reports whether b, given no Threads, runs on one thread so
+// that the same budget and seed give the same result: it has a node or
+// depth limit or a jitter. Other budgets run on DefaultThreads.
+func (b Budget) Replays() bool { return b.Nodes > 0 || b.Depth > 0 || b.Noise > 0 }
+
 // threads is how many threads the search of b runs on (see Threads).
 func (b Budget) threads() int {
 	switch {
 	case b.Threads > 0:
-		return min(b.Threads, MaxThreads)
-	case b.Nodes > 0 || b.Depth > 0 || b.Noise > 0:
+		return min(b.Threads, searchThreads)
+	case b.Replays():
 		return 1
 	}
 	return DefaultThreads()

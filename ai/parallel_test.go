@@ -87,7 +87,7 @@ func TestOnlyTimeBudgetsRunOnSeveralThreads(t *testing.T) {
 			t.Errorf("%+v: %d threads, want 1", b, n)
 		}
 	}
-	if n := (Budget{Nodes: 10, Threads: 3}).threads(); n != 3 {
+	if n := (Budget{Nodes: 10, Threads: 3}).threads(); n != min(3, searchThreads) {
 		t.Errorf("3 threads asked: %d", n)
 	}
 	if n := DefaultThreads(); n < 1 || n > 8 {

@@ -10,3 +10,8 @@ const maxTableBits = 18
 // defaultMaxThreads bounds DefaultThreads in the browser: the AI worker
 // has one thread.
 const defaultMaxThreads = 1
+
+// searchThreads bounds any search's threads in WebAssembly: one, whatever
+// Budget.Threads asks, since goroutines are not preempted there and a
+// helper would keep the main search from ever looking at its clock.
+const searchThreads = 1

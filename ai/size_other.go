@@ -9,3 +9,6 @@ const maxTableBits = 20
 // defaultMaxThreads bounds DefaultThreads natively (the machine's cores,
 // at most 8).
 const defaultMaxThreads = 8
+
+// searchThreads bounds any search's threads natively.
+const searchThreads = MaxThreads
