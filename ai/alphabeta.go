@@ -95,7 +95,8 @@ func (w *abWork) reset() {
 }
 
 // run is the body of the search: the exact endgame phase when the
-// position is small, then iterative deepening. The table is prepared
+// position is small, then iterative deepening, with helpers beside it
+// when the budget asks for threads (see parallel.go). The table is prepared
 // first, in chunks between which the slice may end; a search stopped
 // meanwhile plays its first root action.
 func (ab *alphaBeta) run(t *tables) {

@@ -50,7 +50,7 @@ type control struct {
 	team   *team
 	helper bool
 	iter   int
-	told   int64 // the nodes of a helper already added to its team's count
+	told   int64 // the nodes of this thread already added to its team's count
 }
 
 // newControl returns the control of a search of budget b whose clock is
