@@ -122,7 +122,9 @@ func (ab *alphaBeta) run(t *tables) {
 	if ab.depth > 0 && ab.depth < limit {
 		limit = ab.depth
 	}
-	if ab.threads > 1 {
+	// searchThreads is a constant: WebAssembly's build leaves the
+	// parallel search out (see size_js.go).
+	if searchThreads > 1 && ab.threads > 1 {
 		stop := ab.helpers(ab.threads, t, limit)
 		defer stop()
 	}
@@ -291,7 +293,7 @@ func (ab *alphaBeta) search(depth, ply int, alpha, beta int32) int32 {
 	ttMove := noAction
 	var e ttEntry
 	var ok bool
-	if ab.tt.shared {
+	if searchThreads > 1 && ab.tt.shared {
 		e, ok = ab.tt.probeShared(key)
 	} else {
 		e, ok = ab.tt.probe(key)

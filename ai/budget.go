@@ -60,6 +60,9 @@ const MaxThreads = 64
 // asks for none: the machine's cores (as GOMAXPROCS allows), at most 8;
 // one in WebAssembly.
 func DefaultThreads() int {
+	if defaultMaxThreads == 1 {
+		return 1
+	}
 	return max(1, min(runtime.NumCPU(), runtime.GOMAXPROCS(0), defaultMaxThreads))
 }
 
@@ -129,21 +132,17 @@ func (b Budget) Limit(o Budget) Budget {
 // browser; the master level's floor ends there too.
 const level6Cap = 3 * time.Second
 
-// Level 6's budgets, which the master level's floor repeats.
-var (
-	gravity6 = Budget{Nodes: 600_000, Time: level6Cap}
-	kpe6     = Budget{Nodes: 60_000, MCTS: true, Time: level6Cap}
-	gipf6    = Budget{Nodes: 250_000, Time: level6Cap}
+// Level 6's node counts (Kpé: playouts), which the master level's floor
+// repeats: the master level thinks MasterTime at the full strength of the
+// search, and never less than level 6's work — its node count before the
+// time may end the search, within its time cap. With one thread its first
+// nodes are level 6's own search (the same table size, no jitter), so it
+// chooses after an iteration at least as deep.
+const (
+	gravity6Nodes = 600_000
+	kpe6Playouts  = 60_000
+	gipf6Nodes    = 250_000
 )
-
-// master is the master level above level 6's budget l6: MasterTime at the
-// full strength of the search, and never less than l6's work — l6's node
-// count before the time may end it, within l6's time cap. With one thread
-// its first l6.Nodes nodes are l6's own search (the same table size, no
-// jitter), so it chooses after an iteration at least as deep.
-func master(l6 Budget) Budget {
-	return Budget{MCTS: l6.MCTS, Time: MasterTime, MinNodes: l6.Nodes, MaxTime: l6.Time}
-}
 
 // levels holds each game's budgets for levels 1..MaxLevel. Levels 1–6
 // are mostly node budgets, so that they play the same on a fast machine
@@ -158,8 +157,8 @@ var levels = map[string][MaxLevel]Budget{
 		{Nodes: 5_000},
 		{Nodes: 25_000},
 		{Nodes: 120_000},
-		gravity6,
-		master(gravity6),
+		{Nodes: gravity6Nodes, Time: level6Cap},
+		{Time: MasterTime, MinNodes: gravity6Nodes, MaxTime: level6Cap},
 	},
 	"kpe": {
 		{Depth: 1, Noise: 600},
@@ -167,8 +166,8 @@ var levels = map[string][MaxLevel]Budget{
 		{Nodes: 200, MCTS: true},
 		{Nodes: 1500, MCTS: true},
 		{Nodes: 10_000, MCTS: true},
-		kpe6,
-		master(kpe6),
+		{Nodes: kpe6Playouts, MCTS: true, Time: level6Cap},
+		{MCTS: true, Time: MasterTime, MinNodes: kpe6Playouts, MaxTime: level6Cap},
 	},
 	"gipf": {
 		{Depth: 1, Noise: 400},
@@ -176,8 +175,8 @@ var levels = map[string][MaxLevel]Budget{
 		{Nodes: 3_000},
 		{Nodes: 15_000},
 		{Nodes: 60_000},
-		gipf6,
-		master(gipf6),
+		{Nodes: gipf6Nodes, Time: level6Cap},
+		{Time: MasterTime, MinNodes: gipf6Nodes, MaxTime: level6Cap},
 	},
 }
 

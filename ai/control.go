@@ -211,7 +211,7 @@ func (c *control) spend(units int) bool {
 		return false
 	}
 	c.work = 0
-	if c.team != nil {
+	if searchThreads > 1 && c.team != nil {
 		if c.helper {
 			return c.helperLook()
 		}
@@ -254,7 +254,9 @@ func (c *control) look(timed bool) bool {
 		return false
 	}
 	c.worked += now.Sub(c.start)
-	c.team.pause()
+	if searchThreads > 1 {
+		c.team.pause()
+	}
 	select {
 	case c.pause <- false:
 	case <-c.cancel:
@@ -264,7 +266,9 @@ func (c *control) look(timed bool) bool {
 	if !c.wait() {
 		return true
 	}
-	c.team.resume()
+	if searchThreads > 1 {
+		c.team.resume()
+	}
 	return false
 }
 

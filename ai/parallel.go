@@ -31,14 +31,12 @@ type team struct {
 	nodes atomic.Int64 // every thread's nodes, each adding its own every clockEvery units
 	max   int64        // the node budget of them all; 0 = none
 	mu    sync.Mutex
-	wake  sync.Cond // signalled when state leaves teamPause
+	gate  chan struct{} // closed when state leaves teamPause
 	wg    sync.WaitGroup
 }
 
 func newTeam(maxNodes int64) *team {
-	t := &team{max: maxNodes}
-	t.wake.L = &t.mu
-	return t
+	return &team{max: maxNodes, gate: make(chan struct{})}
 }
 
 // tell adds the nodes c has searched since it last told them.
@@ -53,9 +51,25 @@ func (t *team) spent() bool { return t.max > 0 && t.nodes.Load() >= t.max }
 // set changes the state and wakes the helpers that wait.
 func (t *team) set(state int32) {
 	t.mu.Lock()
-	t.state.Store(state)
+	defer t.mu.Unlock()
+	old := t.state.Swap(state)
+	switch {
+	case state == teamPause && old != teamPause:
+		t.gate = make(chan struct{})
+	case state != teamPause && old == teamPause:
+		close(t.gate)
+	}
+}
+
+// parked waits while the team is paused.
+func (t *team) parked() {
+	t.mu.Lock()
+	gate := t.gate
+	paused := t.state.Load() == teamPause
 	t.mu.Unlock()
-	t.wake.Broadcast()
+	if paused {
+		<-gate
+	}
 }
 
 // pause parks the helpers at their next look (the main search's slice
@@ -96,11 +110,7 @@ func (c *control) helperLook() bool {
 			c.stopped = true
 			return true
 		}
-		t.mu.Lock()
-		for t.state.Load() == teamPause {
-			t.wake.Wait()
-		}
-		t.mu.Unlock()
+		t.parked()
 	}
 }
 

@@ -59,12 +59,24 @@ func TestMasterDoesAtLeastLevel6sWork(t *testing.T) {
 	}
 }
 
+func TestMasterFloorIsLevel6(t *testing.T) {
+	for _, game := range []string{"gravity", "kpe", "gipf"} {
+		six, m := LevelBudget(game, 6), LevelBudget(game, MaxLevel)
+		if m.MinNodes != six.Nodes || m.MaxTime != six.Time || m.Time != MasterTime || m.MCTS != six.MCTS || m.Nodes != 0 {
+			t.Errorf("%s: master %+v is not MasterTime above level 6's work %+v", game, m, six)
+		}
+	}
+}
+
 func TestAGivenTimeStillEndsTheMasterLevel(t *testing.T) {
 	b := LevelBudget("gipf", MaxLevel).Limit(Budget{Time: 500 * time.Millisecond})
 	if b.MaxTime != 500*time.Millisecond || b.Time != 500*time.Millisecond {
 		t.Fatalf("level 7 time 500: %+v", b)
 	}
-	// At 1,280 nodes a second 500 ms is far short of the floor.
+	// At 1,280 nodes a second 500 ms is far short of the floor. One
+	// thread: helpers do not read the clock, so their nodes would not be
+	// the clock's.
+	b.Threads = 1
 	sr := &Searcher{now: slowClock(25 * time.Millisecond)}
 	if r := sr.NewSearchBudget(played(newGame("gipf-standard"), 6), b, 1, 0).Run(); r.Nodes > 2000 {
 		t.Errorf("level 7 time 500 searched %d nodes: the floor outlived the time given", r.Nodes)

@@ -13,5 +13,6 @@ const defaultMaxThreads = 1
 
 // searchThreads bounds any search's threads in WebAssembly: one, whatever
 // Budget.Threads asks, since goroutines are not preempted there and a
-// helper would keep the main search from ever looking at its clock.
+// helper would keep the main search from ever looking at its clock. Being
+// a constant, it leaves the parallel search out of the browser's build.
 const searchThreads = 1
