@@ -41,6 +41,9 @@ type alphaBeta struct {
 	distinct distinctLister
 	// solving turns evaluations off: the exact endgame phase.
 	solving bool
+	// threads is how many threads the iterative deepening runs on (see
+	// parallel.go).
+	threads int
 
 	horizon  bool // an evaluation stood in for a finished game
 	rootActs []rules.Action
@@ -56,7 +59,7 @@ type alphaBeta struct {
 
 func newAlphaBeta(g rules.Game, ev evaluator, ctl *control, b Budget, seed uint64, scored bool) *alphaBeta {
 	ab := &alphaBeta{g: g, ev: ev, ctl: ctl, ttBits: tableBits(b), rand: seeded.New(seed, streamAlphaBeta), noise: int32(b.Noise),
-		depth: b.Depth, scored: scored}
+		depth: b.Depth, scored: scored, threads: b.threads()}
 	ab.distinct, _ = g.(distinctLister)
 	ab.bestPV = make([]rules.Action, 0, maxPly)
 	return ab
@@ -92,7 +95,8 @@ func (w *abWork) reset() {
 }
 
 // run is the body of the search: the exact endgame phase when the
-// position is small, then iterative deepening. The table is prepared
+// position is small, then iterative deepening, with helpers beside it
+// when the budget asks for threads (see parallel.go). The table is prepared
 // first, in chunks between which the slice may end; a search stopped
 // meanwhile plays its first root action.
 func (ab *alphaBeta) run(t *tables) {
@@ -118,7 +122,16 @@ func (ab *alphaBeta) run(t *tables) {
 	if ab.depth > 0 && ab.depth < limit {
 		limit = ab.depth
 	}
+	// searchThreads is a constant: WebAssembly's build leaves the
+	// parallel search out (see size_js.go).
+	if searchThreads > 1 && ab.threads > 1 {
+		stop := ab.helpers(ab.threads, t, limit)
+		defer stop()
+	}
 	for d := 1; d <= limit; d++ {
+		if tm := ab.ctl.team; tm != nil {
+			tm.depth.Store(int32(d))
+		}
 		ab.horizon = false
 		if !ab.iterate(d) {
 			return
@@ -278,12 +291,19 @@ func (ab *alphaBeta) search(depth, ply int, alpha, beta int32) int32 {
 	key := g.Hash()
 	off := ab.ev.offset(g)
 	ttMove := noAction
-	if e, ok := ab.tt.probe(key); ok {
-		ttMove = e.move
-		if int(e.depth) >= depth {
-			s := fromTable(e.score, ply) + off
-			if e.bound == boundExact || (e.bound == boundLower && s >= beta) || (e.bound == boundUpper && s <= alpha) {
-				ab.horizon = outer || int(e.depth) < solvedDepth
+	var e ttEntry
+	var ok bool
+	if searchThreads > 1 && ab.tt.shared {
+		e, ok = ab.tt.probeShared(key)
+	} else {
+		e, ok = ab.tt.probe(key)
+	}
+	if ok {
+		ttMove = e.move()
+		if int(e.depth()) >= depth {
+			s := fromTable(e.score(), ply) + off
+			if e.bound() == boundExact || (e.bound() == boundLower && s >= beta) || (e.bound() == boundUpper && s <= alpha) {
+				ab.horizon = outer || int(e.depth()) < solvedDepth
 				return s
 			}
 		}

@@ -104,3 +104,52 @@ func BenchmarkGF1(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkThreads is the parallel search beside one thread: a second of
+// each middle game above on 1 and 2 threads (run with -cpu 2 or more).
+// nodes/s counts every thread's nodes by the wall clock, nodes/cpu-s per
+// second of processor time of them all; depth is the main search's last
+// complete iteration.
+func BenchmarkThreads(b *testing.B) {
+	games := []struct {
+		name string
+		g    rules.Game
+	}{
+		{"gravity", benchGame(b, gravity.New(), "d4", "e5", "c3", "f6")},
+		{"gipf", benchGame(b, gipf.New(gipf.Standard), "a1-c3", "i5-g5", "e9-e7", "d2")},
+		{"kpe", benchGame(b, kpe.New(), "A", "a", "B", "b")},
+	}
+	for _, tc := range games {
+		for _, n := range []int{1, 2} {
+			b.Run(fmt.Sprintf("%s/threads%d", tc.name, n), func(b *testing.B) {
+				benchSearch(b, tc.g, Budget{Time: time.Second, Threads: n}, "nodes/s")
+			})
+		}
+	}
+}
+
+// BenchmarkThreadsToDepth is the search overhead of the parallel search:
+// the nodes (every thread's) and the time (ns/op) a search takes to
+// complete a fixed depth of each middle game on 1 and 2 threads.
+func BenchmarkThreadsToDepth(b *testing.B) {
+	games := []struct {
+		name  string
+		g     rules.Game
+		depth int
+	}{
+		{"gravity", benchGame(b, gravity.New(), "d4", "e5", "c3", "f6"), 8},
+		{"gipf", benchGame(b, gipf.New(gipf.Standard), "a1-c3", "i5-g5", "e9-e7", "d2"), 5},
+		{"kpe", benchGame(b, kpe.New(), "A", "a", "B", "b"), 16},
+	}
+	for _, tc := range games {
+		for _, n := range []int{1, 2} {
+			b.Run(fmt.Sprintf("%s/depth%d/threads%d", tc.name, tc.depth, n), func(b *testing.B) {
+				var nodes int64
+				for i := 0; b.Loop(); i++ {
+					nodes += NewSearchBudget(tc.g, Budget{Depth: tc.depth, Threads: n}, uint64(i), 0).Run().Nodes
+				}
+				b.ReportMetric(float64(nodes)/float64(b.N), "nodes")
+			})
+		}
+	}
+}

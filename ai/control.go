@@ -18,7 +18,10 @@ const clockEvery = 32
 // never changes what the body computes.
 type control struct {
 	maxNodes int64
+	minNodes int64 // the time budget does not stop the body before nodes reach it
 	maxTime  time.Duration
+	hardTime time.Duration // ends the body whatever minNodes asks; 0 = none
+	now      func() time.Time
 	wall     bool          // maxTime counts from born by the wall clock
 	born     time.Time     // when the first slice was given
 	looked   time.Time     // the last look at the clock between nodes (wall-clock budgets)
@@ -40,12 +43,28 @@ type control struct {
 	started  bool
 	finished bool
 	failure  any // a panic of the body, raised again in the caller
+
+	// team is the helpers of a parallel search while they run (see
+	// parallel.go); nil with one thread. A helper's own control has
+	// helper set and iter the depth it searches.
+	team   *team
+	helper bool
+	iter   int
+	told   int64 // the nodes of this thread already added to its team's count
 }
 
-func newControl(b Budget) *control {
+// newControl returns the control of a search of budget b whose clock is
+// now (time.Now when nil; tests give a clock of their own).
+func newControl(b Budget, now func() time.Time) *control {
+	if now == nil {
+		now = time.Now
+	}
 	return &control{
 		maxNodes: b.Nodes,
+		minNodes: b.MinNodes,
 		maxTime:  b.Time,
+		hardTime: b.MaxTime,
+		now:      now,
 		wall:     b.Wall,
 		resume:   make(chan time.Duration),
 		pause:    make(chan bool),
@@ -66,7 +85,7 @@ func (c *control) step(slice time.Duration, body func()) bool {
 	}
 	if !c.started {
 		c.started = true
-		c.born = time.Now()
+		c.born = c.now()
 		go c.run(body)
 	}
 	select {
@@ -131,7 +150,7 @@ func (c *control) run(body func()) {
 func (c *control) wait() bool {
 	select {
 	case slice := <-c.resume:
-		c.start = time.Now()
+		c.start = c.now()
 		c.end = c.start.Add(slice)
 		return true
 	case <-c.cancel:
@@ -180,7 +199,7 @@ func (c *control) pace() bool { return !c.stopped && !c.look(c.wall) }
 // not eat into a short budget. A wall-clock budget keeps counting.
 func (c *control) restartTime() {
 	if !c.wall {
-		c.worked = -time.Since(c.start)
+		c.worked = -c.now().Sub(c.start)
 	}
 }
 
@@ -192,8 +211,18 @@ func (c *control) spend(units int) bool {
 		return false
 	}
 	c.work = 0
+	if searchThreads > 1 && c.team != nil {
+		if c.helper {
+			return c.helperLook()
+		}
+		c.team.tell(c)
+		if c.team.spent() {
+			c.stopped = true
+			return true
+		}
+	}
 	if c.wall {
-		now := time.Now()
+		now := c.now()
 		if !c.looked.IsZero() {
 			c.gap = max(c.gap, now.Sub(c.looked))
 		}
@@ -212,12 +241,12 @@ func (c *control) look(timed bool) bool {
 		return true
 	default:
 	}
-	now := time.Now()
-	spent, limit := c.worked+now.Sub(c.start), c.maxTime
+	now := c.now()
+	spent, limit, hard := c.worked+now.Sub(c.start), c.maxTime, c.hardTime
 	if c.wall {
-		spent, limit = now.Sub(c.born), c.maxTime-wallMargin(c.maxTime)-min(c.gap, c.maxTime/2)
+		spent, limit, hard = now.Sub(c.born), c.wallLimit(limit), c.wallLimit(hard)
 	}
-	if timed && c.maxTime > 0 && spent >= limit {
+	if timed && (c.maxTime > 0 && spent >= limit && c.nodes >= c.minNodes || c.hardTime > 0 && spent >= hard) {
 		c.stopped = true
 		return true
 	}
@@ -225,13 +254,36 @@ func (c *control) look(timed bool) bool {
 		return false
 	}
 	c.worked += now.Sub(c.start)
+	if searchThreads > 1 {
+		c.team.pause()
+	}
 	select {
 	case c.pause <- false:
 	case <-c.cancel:
 		c.stopped = true
 		return true
 	}
-	return !c.wait()
+	if !c.wait() {
+		return true
+	}
+	if searchThreads > 1 {
+		c.team.resume()
+	}
+	return false
+}
+
+// wallLimit is when a wall-clock budget of t stops searching: early by
+// wallMargin and by the longest gap seen between two looks at the clock.
+func (c *control) wallLimit(t time.Duration) time.Duration {
+	return t - wallMargin(t) - min(c.gap, t/2)
+}
+
+// total is the nodes of the search so far, its helpers' included.
+func (c *control) total() int64 {
+	if c.team == nil {
+		return c.nodes
+	}
+	return c.team.nodes.Load() + c.nodes - c.told
 }
 
 // maxWallMargin is the most a wall-clock budget stops early (wallMargin).

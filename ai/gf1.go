@@ -204,13 +204,13 @@ func (s *gf1Search) search(depth, ply int, alpha, beta int32) int32 {
 	key := g.Hash()
 	ttMove := noAction
 	if e, ok := s.tt.probe(key); ok {
-		ttMove = e.move
-		if int(e.depth) >= depth {
+		ttMove = e.move()
+		if int(e.depth()) >= depth {
 			switch {
-			case e.bound == boundExact,
-				e.bound == boundLower && e.score >= beta,
-				e.bound == boundUpper && e.score <= alpha:
-				return e.score
+			case e.bound() == boundExact,
+				e.bound() == boundLower && e.score() >= beta,
+				e.bound() == boundUpper && e.score() <= alpha:
+				return e.score()
 			}
 		}
 	}

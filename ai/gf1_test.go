@@ -47,7 +47,7 @@ func TestGF1EntersAtMostThreeGIPFPieces(t *testing.T) {
 		{"tournament W3/5/6/6B/6/5/W3 w 14 14 WB", true},
 	} {
 		g := setup(t, newGame("gipf-tournament"), tc.pos).(*gipf.Game)
-		s := newGF1(g, newControl(Budget{}), Budget{Depth: 2}, 1)
+		s := newGF1(g, newControl(Budget{}, nil), Budget{Depth: 2}, 1)
 		n := 0
 		for _, a := range s.actions(nil) {
 			if gipf.IsGIPFPush(a) {

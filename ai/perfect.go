@@ -42,6 +42,9 @@ func (p *perfect) run(t *tables) {
 		t.kpe = &kpesolve.Searcher{Src: p.src}
 	}
 	sr := t.kpe
+	// The master level's floor is a node count of the search; the
+	// solver counts none, and its time is the budget's Time.
+	p.ctl.minNodes = 0
 	sr.Stop = func() bool { return p.ctl.spend(clockEvery) }
 	moves := sr.MoveValues(root, history)
 	best := choose(moves)

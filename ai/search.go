@@ -42,6 +42,9 @@ type tables struct {
 	arena arena
 	ab    *abWork
 	kpe   *kpesolve.Searcher // the perfect Kpé player's solver and what it learnt
+	// helpers are the work spaces of a parallel search's helpers, made
+	// as a search first needs them.
+	helpers []*abWork
 }
 
 // work returns alpha-beta's work space, made on first use.
@@ -68,6 +71,17 @@ type Searcher struct {
 	mu     sync.Mutex
 	t      *tables
 	holder *control // the search that holds t; nil when t is free
+	// now is the clock of its searches: time.Now when nil (tests give
+	// one that makes nodes slow).
+	now func() time.Time
+}
+
+// clock is the clock of sr's searches; nil for time.Now.
+func (sr *Searcher) clock() func() time.Time {
+	if sr == nil {
+		return nil
+	}
+	return sr.now
 }
 
 // NewSearch prepares a search at a playing level on the Searcher's
@@ -202,7 +216,7 @@ func NewSearchBudget(g rules.Game, b Budget, seed, generation uint64) *Search {
 func newSearch(owner *Searcher, g rules.Game, b Budget, seed, generation uint64) *Search {
 	c := g.Clone()
 	ev := evaluatorFor(c)
-	ctl := newControl(b)
+	ctl := newControl(b, owner.clock())
 	scored := c.Name() == "kpe"
 	s := &Search{ctl: ctl, gen: generation, job: &job{owner: owner, ctl: ctl}}
 	gg, isGIPF := c.(*gipf.Game)
@@ -229,7 +243,8 @@ func newSearch(owner *Searcher, g rules.Game, b Budget, seed, generation uint64)
 
 // tableBits sizes the transposition table to the budget: node budgets
 // (the levels) get up to 2^18 entries (6 MB), shallow depths and a second
-// or less too, long searches (and the top levels) 2^20 entries (24 MB),
+// or less too (unless MaxTime lets it run longer: the master level has
+// level 6's table), long searches (and the top levels) 2^20 entries (24 MB),
 // or 2^maxTableBits where that is less (the browser).
 func tableBits(b Budget) int {
 	return min(budgetBits(b), maxTableBits)
@@ -245,7 +260,7 @@ func budgetBits(b Budget) int {
 		return bits
 	case b.Time == 0 && b.Depth > 0 && b.Depth <= 6:
 		return 16
-	case b.Time > 0 && b.Time <= time.Second:
+	case b.Time > 0 && b.Time <= time.Second && b.MaxTime <= time.Second:
 		return 18
 	}
 	return 20
@@ -274,7 +289,7 @@ func (s *Search) collect() {
 		j.a, j.value, j.pv, j.depth, j.ok = j.eng.result()
 	}
 	s.res = Result{Action: j.a, Value: j.value, PV: j.pv,
-		Depth: j.depth, Nodes: s.ctl.nodes, Generation: s.gen, OK: j.ok}
+		Depth: j.depth, Nodes: s.ctl.total(), Generation: s.gen, OK: j.ok}
 	s.ready = true
 }
 

@@ -113,7 +113,7 @@ func TestTableEntriesOfAnEarlierAgeAreEmpty(t *testing.T) {
 		t.Error("an entry of the age before is found")
 	}
 	tt.store(77, 5, 100, 1, boundLower, 0)
-	if e, ok := tt.probe(77); !ok || e.move != 5 || e.depth != 1 {
+	if e, ok := tt.probe(77); !ok || e.move() != 5 || e.depth() != 1 {
 		t.Errorf("a shallower entry did not replace the deeper one of an earlier age: %+v %v", e, ok)
 	}
 }
@@ -123,15 +123,15 @@ func TestSweepClearsEverySlotBeforeItsAgeComesBack(t *testing.T) {
 	tt.prepare(maxTableBits, func() bool { return true })
 	for _, c := range tt.chunks {
 		for j := range c {
-			c[j] = ttEntry{key: uint64(j), age: tt.age, bound: boundExact}
+			c[j].put(newEntry(uint64(j), 0, 0, tt.age, 0, boundExact), false)
 		}
 	}
 	for range sweepAges {
 		tt.newAge()
 	}
 	for i, c := range tt.chunks {
-		for j, e := range c {
-			if e != (ttEntry{}) {
+		for j := range c {
+			if e := c[j].load(false); e != (ttEntry{}) {
 				t.Fatalf("chunk %d slot %d not cleared after %d ages: %+v", i, j, sweepAges, e)
 			}
 		}

@@ -1,6 +1,10 @@
 package ai
 
-import "tavola/rules"
+import (
+	"sync/atomic"
+
+	"tavola/rules"
+)
 
 // Bound kinds of a transposition-table score.
 const (
@@ -21,16 +25,56 @@ func boundOf(best, alpha, beta int32) uint8 {
 	return boundExact
 }
 
-// ttEntry is one remembered position: 24 bytes. An entry counts only in
-// the age it was written in: the entries of earlier searches are empty to
-// a later one, without any clearing.
+// ttEntry is one remembered position: its key, then its move and score
+// (data) and its age, depth and bound (meta), read by the methods below.
+// An entry counts only in the age it was written in: the entries of
+// earlier searches are empty to a later one, without any clearing.
 type ttEntry struct {
-	key   uint64
-	move  rules.Action
-	score int32 // proven scores are stored relative to the entry's node
-	age   uint16
-	depth uint8
-	bound uint8
+	key, data, meta uint64
+}
+
+// newEntry packs an entry. Proven scores are stored relative to the
+// entry's node (toTable).
+func newEntry(key uint64, move rules.Action, score int32, age uint16, depth, bound uint8) ttEntry {
+	return ttEntry{key: key, data: uint64(move) | uint64(uint32(score))<<32,
+		meta: uint64(age) | uint64(depth)<<16 | uint64(bound)<<24}
+}
+
+func (e ttEntry) move() rules.Action { return rules.Action(e.data) }
+func (e ttEntry) score() int32       { return int32(e.data >> 32) }
+func (e ttEntry) age() uint16        { return uint16(e.meta) }
+func (e ttEntry) depth() uint8       { return uint8(e.meta >> 16) }
+func (e ttEntry) bound() uint8       { return uint8(e.meta >> 24) }
+
+// ttSlot holds an entry in three words (24 bytes) that the threads of a
+// parallel search read and write at once without a lock: the first is
+// the key XOR the other two, so that a slot read while another thread
+// wrote it — words of two entries — fails its key check and reads as
+// empty (the lockless hashing of Hyatt and Mann). While the table is
+// shared each word is read and written atomically; a search of one thread
+// uses plain loads and stores, as fast as before the table was shared
+// (an atomic store is a locked instruction on amd64).
+type ttSlot [3]uint64
+
+// load reads the slot; shared makes it read its words atomically.
+func (s *ttSlot) load(shared bool) ttEntry {
+	if shared {
+		w0, w1, w2 := atomic.LoadUint64(&s[0]), atomic.LoadUint64(&s[1]), atomic.LoadUint64(&s[2])
+		return ttEntry{w0 ^ w1 ^ w2, w1, w2}
+	}
+	return ttEntry{s[0] ^ s[1] ^ s[2], s[1], s[2]}
+}
+
+// put writes e into the slot; shared makes it write its words atomically.
+func (s *ttSlot) put(e ttEntry, shared bool) {
+	w0 := e.key ^ e.data ^ e.meta
+	if shared {
+		atomic.StoreUint64(&s[1], e.data)
+		atomic.StoreUint64(&s[2], e.meta)
+		atomic.StoreUint64(&s[0], w0)
+		return
+	}
+	s[0], s[1], s[2] = w0, e.data, e.meta
 }
 
 // chunkBits sizes the pieces a table is allocated in (2^14 entries,
@@ -51,10 +95,13 @@ const sweepAges = 1 << 15
 // 2^bits first slots, so it finds exactly what a fresh table of its size
 // would hold.
 type table struct {
-	chunks [1 << (maxTableBits - chunkBits)][]ttEntry
+	chunks [1 << (maxTableBits - chunkBits)][]ttSlot
 	mask   uint64
 	age    uint16
 	sweep  uint64 // the next slot the sweep clears
+	// shared is set while the threads of a parallel search use the
+	// table (see ttSlot).
+	shared bool
 }
 
 // prepare readies the table for a search of 2^bits entries in a new age,
@@ -67,7 +114,7 @@ func (t *table) prepare(bits int, pace func() bool) bool {
 		if len(t.chunks[i]) >= size {
 			continue
 		}
-		t.chunks[i] = make([]ttEntry, size)
+		t.chunks[i] = make([]ttSlot, size)
 		if !pace() {
 			return false
 		}
@@ -90,29 +137,39 @@ func (t *table) newAge() {
 	for i := t.sweep; i < t.sweep+step; i++ {
 		c := t.chunks[(i%slots)>>chunkBits]
 		if j := i & (1<<chunkBits - 1); j < uint64(len(c)) {
-			c[j] = ttEntry{}
+			c[j] = ttSlot{}
 		}
 	}
 	t.sweep = (t.sweep + step) % slots
 }
 
-func (t *table) entry(key uint64) *ttEntry {
+func (t *table) slot(key uint64) *ttSlot {
 	i := key & t.mask
 	return &t.chunks[i>>chunkBits][i&(1<<chunkBits-1)]
 }
 
+// probe reads the entry of key, while the table is not shared (small
+// enough to be inlined; see probeShared). An empty slot is of age 0,
+// which no search has.
 func (t *table) probe(key uint64) (ttEntry, bool) {
-	e := *t.entry(key)
-	return e, e.key == key && e.age == t.age && e.bound != 0
+	sl := t.slot(key)
+	e := ttEntry{sl[0] ^ sl[1] ^ sl[2], sl[1], sl[2]}
+	return e, e.key == key && e.age() == t.age
+}
+
+// probeShared is probe while the table is shared.
+func (t *table) probeShared(key uint64) (ttEntry, bool) {
+	e := t.slot(key).load(true)
+	return e, e.key == key && e.age() == t.age
 }
 
 // store remembers a score relative to the node's offset (see evaluator).
 func (t *table) store(key uint64, move rules.Action, score int32, depth int, bound uint8, ply int) {
-	e := t.entry(key)
-	if e.key == key && e.age == t.age && int(e.depth) > depth && bound != boundExact {
+	s := t.slot(key)
+	if e := s.load(t.shared); e.key == key && e.age() == t.age && int(e.depth()) > depth && bound != boundExact {
 		return
 	}
-	*e = ttEntry{key: key, move: move, score: toTable(score, ply), age: t.age, depth: uint8(depth), bound: bound}
+	s.put(newEntry(key, move, toTable(score, ply), t.age, uint8(depth), bound), t.shared)
 }
 
 // toTable makes a proven score relative to the node that stores it, so that

@@ -27,7 +27,7 @@ func TestSearchSeesTheRemovalsOfItsLastPush(t *testing.T) {
 
 // newTestAlphaBeta is an alpha-beta search of g ready to run its parts.
 func newTestAlphaBeta(g rules.Game) *alphaBeta {
-	ab := newAlphaBeta(g, evaluatorFor(g), newControl(Budget{}), Budget{}, 1, false)
+	ab := newAlphaBeta(g, evaluatorFor(g), newControl(Budget{}, nil), Budget{}, 1, false)
 	t := &tables{}
 	t.tt.prepare(12, func() bool { return true })
 	ab.tt, ab.abWork = &t.tt, t.work()

@@ -57,7 +57,8 @@ func runAnnotate(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	budget := analysis.Budget(r.Game)
 	if per > 0 {
-		budget = ai.Budget{Time: per, Wall: true, MCTS: budget.MCTS}
+		// One thread a search: the workers already use every core.
+		budget = ai.Budget{Time: per, Wall: true, MCTS: budget.MCTS, Threads: 1}
 	}
 	var tables kpesolve.Source
 	if r.Game == "kpe" {

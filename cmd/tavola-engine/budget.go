@@ -24,6 +24,10 @@ type Budget struct {
 	HasSeed  bool          // seed was given (0 is a valid seed)
 
 	kpe kpesolve.Source // the Kpé tables of a top-level genmove (see kpetable.go)
+	// threads is the thread count of a search that may use several: one
+	// bounded by time alone (ai.Budget.Replays false); 0 leaves the AI's
+	// default. The engine's -threads flag gives it, not the protocol.
+	threads int
 }
 
 // Analysis is the answer of analyze: the value of the position from the

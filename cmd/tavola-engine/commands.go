@@ -267,6 +267,7 @@ func (e *engine) genmove(args []string) (string, error) {
 	if err := e.searchable(); err != nil {
 		return "", err
 	}
+	b.threads = e.threads
 	a, err := e.search(e.game.Clone(), b, e.stopped)
 	if err != nil {
 		return "", err
@@ -299,6 +300,7 @@ func (e *engine) analyze(args []string) (string, error) {
 	if chance && !hasCurve {
 		return "", fmt.Errorf("winchance: %s is valued in seeds, not by a win chance (GIPF and Gravity only)", e.game.Name())
 	}
+	b.threads = e.threads
 	an, err := e.study(e.game.Clone(), b, e.stopped)
 	if err != nil {
 		return "", err

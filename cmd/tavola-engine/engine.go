@@ -48,6 +48,9 @@ type engine struct {
 	// what they found so far, once stop reports true.
 	search func(g rules.Game, b Budget, stop func() bool) (rules.Action, error)
 	study  func(g rules.Game, b Budget, stop func() bool) (Analysis, error)
+	// threads is the thread count of the searches that may use several
+	// (the -threads flag; 0: the AI's default, see Budget.threads).
+	threads int
 	// small are the Kpé tables of an engine without a table file (see
 	// useKpeTables), made once a Kpé game is chosen; nil when it has a
 	// file or runs without tables.

@@ -273,13 +273,28 @@ func (e *engine) useKpeTables(t *kpesolve.Tables) {
 	e.search = perfectGenmove(tables, e.search)
 }
 
-// kpeTableFlag reads the protocol's arguments: at most -kpe-table DIR.
-func kpeTableFlag(args []string) (string, error) {
-	switch {
-	case len(args) == 0:
-		return "", nil
-	case len(args) == 2 && args[0] == "-kpe-table" && args[1] != "":
-		return args[1], nil
+// protocolFlags reads the protocol's arguments: -kpe-table DIR and
+// -threads N (see Budget.threads), each at most once, in any order.
+func protocolFlags(args []string) (dir string, threads int, err error) {
+	bad := fmt.Errorf("want no arguments or -kpe-table DIR, -threads N (1 to %d), got %q", ai.MaxThreads, args)
+	seen := make(map[string]bool, 2)
+	for i := 0; i < len(args); i += 2 {
+		if i+1 >= len(args) || args[i+1] == "" || seen[args[i]] {
+			return "", 0, bad
+		}
+		seen[args[i]] = true
+		switch args[i] {
+		case "-kpe-table":
+			dir = args[i+1]
+		case "-threads":
+			n, err := parseCount("-threads", args[i+1], ai.MaxThreads)
+			if err != nil || n == 0 {
+				return "", 0, bad
+			}
+			threads = int(n)
+		default:
+			return "", 0, bad
+		}
 	}
-	return "", fmt.Errorf("want no arguments or -kpe-table DIR, got %q", args)
+	return dir, threads, nil
 }

@@ -34,7 +34,7 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "-version", "--version":
 		fmt.Fprintln(stdout, programName, version.String())
 		return 0
-	case "-kpe-table":
+	case "-kpe-table", "-threads":
 		return runProtocol(args, stdin, stdout, stderr)
 	}
 	run, ok := subcommands[args[0]]
@@ -48,7 +48,7 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // runProtocol speaks the engine protocol until quit or the end of input.
 func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	dir, err := kpeTableFlag(args)
+	dir, threads, err := protocolFlags(args)
 	if err != nil {
 		fmt.Fprintf(stderr, "tavola-engine: protocol: %v\n", err)
 		return 2
@@ -62,6 +62,7 @@ func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tavola-engine: Kpé tables from %s\n", name)
 	}
 	e := newEngine()
+	e.threads = threads
 	e.useKpeTables(tables)
 	if e.small != nil {
 		e.small.warn = func(err error) { fmt.Fprintf(stderr, "tavola-engine: Kpé endgame tables: %v\n", err) }
@@ -81,9 +82,10 @@ func usage(w io.Writer) {
 		names = append(names, name)
 	}
 	sort.Strings(names)
-	fmt.Fprintln(w, "usage: tavola-engine [-kpe-table DIR | subcommand [arguments]]")
+	fmt.Fprintln(w, "usage: tavola-engine [-kpe-table DIR] [-threads N] | subcommand [arguments]")
 	fmt.Fprintln(w, "without a subcommand the engine speaks the protocol of docs/ENGINE.md on stdin/stdout")
 	fmt.Fprintln(w, "-kpe-table DIR: the Kpé tables of DIR (default: the cache folder's, when make kpe-table has filled it);")
 	fmt.Fprintf(w, "  without a table file, those of the endgames up to %d seeds are solved in memory once a Kpé game is chosen\n", smallSeeds)
+	fmt.Fprintln(w, "-threads N: the threads of a search bounded by time alone (genmove time T, level 7); default: the cores, at most 8")
 	fmt.Fprintf(w, "subcommands: help %s\n", strings.Join(names, " "))
 }

@@ -29,6 +29,10 @@ func TestDispatchExplainsUsage(t *testing.T) {
 		{[]string{"protocol", "extra"}, 2, "", "want no arguments or -kpe-table DIR"},
 		{[]string{"-kpe-table"}, 2, "", "want no arguments or -kpe-table DIR"},
 		{[]string{"-kpe-table", "/nonexistent/kpe"}, 1, "", "no such file"},
+		{[]string{"-threads", "0"}, 2, "", "-threads N (1 to 64)"},
+		{[]string{"-threads", "2", "-threads", "3"}, 2, "", "-threads N (1 to 64)"},
+		{[]string{"-threads", "2", "-kpe-table", "/nonexistent/kpe"}, 1, "", "no such file"},
+		{[]string{"-threads", "2"}, 0, "", ""},
 	} {
 		var out, errs bytes.Buffer
 		code := dispatch(c.args, strings.NewReader(""), &out, &errs)

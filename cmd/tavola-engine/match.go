@@ -100,6 +100,9 @@ func runMatch(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs.DurationVar(&c.sides[1].time, "btime", 0, "a time per move for B (full strength) instead of its level's budget")
 	fs.Int64Var(&c.sides[0].nodes, "anodes", 0, "a node budget per move for A (full strength; MCTS: playouts), as genmove playouts N")
 	fs.Int64Var(&c.sides[1].nodes, "bnodes", 0, "a node budget per move for B")
+	threads := fs.Int("threads", 0, "the threads of both players' searches bounded by time alone (a time a move, the master level); 0: the cores, at most 8")
+	fs.IntVar(&c.sides[0].threads, "athreads", 0, "the threads of A's searches bounded by time alone (default: -threads)")
+	fs.IntVar(&c.sides[1].threads, "bthreads", 0, "the threads of B's searches bounded by time alone (default: -threads)")
 	fs.StringVar(&c.sides[0].search, "aengine", "level", "A's search: level (the level's own), ab (alpha-beta), mcts, or gf1 (the GF1 replica, GIPF only)")
 	fs.StringVar(&c.sides[1].search, "bengine", "level", "B's search: level, ab, mcts or gf1")
 	fs.StringVar(&c.sides[0].exe, "aexe", "", "an engine program that plays A over the protocol (genmove level/time)")
@@ -121,7 +124,7 @@ func runMatch(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		}
 		c.sides[i].exe, c.sides[i].args = words[0], words[1:]
 	}
-	if err := c.check(fs.Args(), *both); err != nil {
+	if err := c.check(fs.Args(), *both, *threads); err != nil {
 		fmt.Fprintf(stderr, "tavola-engine match: %v\n", err)
 		return 2
 	}
@@ -168,9 +171,9 @@ func runMatch(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 const maxMatchGames = 1_000_000
 
 // check refuses what makes no sense in c (and arguments left after the
-// flags), naming the flag, and applies -time (both) to the sides that
-// have no time of their own.
-func (c *matchConfig) check(rest []string, both time.Duration) error {
+// flags), naming the flag, and applies -time and -threads (both) to the
+// sides that have none of their own.
+func (c *matchConfig) check(rest []string, both time.Duration, threads int) error {
 	switch {
 	case len(rest) > 0:
 		return fmt.Errorf("unexpected arguments %q (every setting is a flag)", rest)
@@ -186,6 +189,9 @@ func (c *matchConfig) check(rest []string, both time.Duration) error {
 	if err := checkTime("-time", both); err != nil {
 		return err
 	}
+	if threads < 0 || threads > ai.MaxThreads {
+		return fmt.Errorf("-threads %d: want 0 (the default) to %d", threads, ai.MaxThreads)
+	}
 	if _, err := catalog.New(c.game); err != nil {
 		return fmt.Errorf("-game: %v", err)
 	}
@@ -197,6 +203,15 @@ func (c *matchConfig) check(rest []string, both time.Duration) error {
 		}
 		if s.time == 0 {
 			s.time = both
+		}
+		switch {
+		case s.threads < 0 || s.threads > ai.MaxThreads:
+			return fmt.Errorf("%s %d: want 0 (the default) to %d", flag("threads"), s.threads, ai.MaxThreads)
+		case s.threads == 0 && s.exe == "":
+			s.threads = threads
+		}
+		if s.threads > 0 && s.exe != "" {
+			return fmt.Errorf("%s %d: a side played by another program has that program's threads (-%ccmd \"tavola-engine -threads N\")", flag("threads"), s.threads, 'a'+i)
 		}
 		if s.nodes < 0 {
 			return fmt.Errorf("%s %d: want 0 (the level's budget) or more", flag("nodes"), s.nodes)

@@ -47,6 +47,18 @@ func TestMatchPlaysEveryGameAndCountsIt(t *testing.T) {
 	}
 }
 
+func TestMatchPlaysTwoThreadsAgainstOne(t *testing.T) {
+	var out, errs bytes.Buffer
+	code := dispatch([]string{"match", "-game", "gravity", "-time", "20ms", "-athreads", "2", "-bthreads", "1",
+		"-games", "2", "-maxply", "12"}, nil, &out, &errs)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	if text := out.String(); !strings.Contains(text, "A 20ms a move on 2 threads vs B 20ms a move on 1 thread") {
+		t.Errorf("the report does not name the threads:\n%s", text)
+	}
+}
+
 func TestMatchRecordsEveryGame(t *testing.T) {
 	name := filepath.Join(t.TempDir(), "games.txt")
 	var out, errs bytes.Buffer
@@ -100,6 +112,9 @@ func TestMatchRefusesBadArguments(t *testing.T) {
 		{[]string{"-anodes", "-5"}, "-anodes -5: want 0 (the level's budget) or more"},
 		{[]string{"-btime", "-2s"}, "-btime -2s: want 0 (the levels' budgets) up to 10m0s a move"},
 		{[]string{"-parallel", "0"}, "-parallel 0: want 1 to 64"},
+		{[]string{"-threads", "65"}, "-threads 65: want 0 (the default) to 64"},
+		{[]string{"-bthreads", "-1"}, "-bthreads -1: want 0 (the default) to 64"},
+		{[]string{"-athreads", "2", "-aexe", "x"}, "-athreads 2: a side played by another program has that program's threads"},
 		{[]string{"extra"}, `unexpected arguments ["extra"]`},
 		// Issue 9: these were accepted without a word.
 		{[]string{"-maxply", "-5"}, "-maxply -5: want at least 1"},

@@ -20,8 +20,12 @@ type side struct {
 	search string        // level (the level's own search), ab, mcts or gf1
 	time   time.Duration // a time per move instead of the level's budget
 	nodes  int64         // a node (playout) budget per move instead of the level's
-	exe    string        // an engine program to play over the protocol; "" plays in-process
-	args   []string      // the program's arguments (-acmd, -bcmd)
+	// threads is the thread count of a search bounded by time alone (a
+	// time a move, the master level), as the engine's -threads; 0: the
+	// AI's default.
+	threads int
+	exe     string   // an engine program to play over the protocol; "" plays in-process
+	args    []string // the program's arguments (-acmd, -bcmd)
 }
 
 // budget is what an in-process search of s gets in g: what genmove
@@ -30,9 +34,9 @@ func (s side) budget(g rules.Game) ai.Budget {
 	if s.search == "gf1" {
 		return ai.Budget{Depth: s.level, GF1: true, Time: s.time}
 	}
-	given := Budget{Level: s.level}
+	given := Budget{Level: s.level, threads: s.threads}
 	if s.time > 0 || s.nodes > 0 {
-		given = Budget{Time: s.time, Playouts: s.nodes}
+		given = Budget{Time: s.time, Playouts: s.nodes, threads: s.threads}
 	}
 	b := aiBudget(g, given)
 	switch s.search {
@@ -61,6 +65,12 @@ func (s side) String() string {
 	}
 	if s.search == "ab" || s.search == "mcts" {
 		fmt.Fprintf(&b, " (%s)", s.search)
+	}
+	switch {
+	case s.threads == 1:
+		b.WriteString(" on 1 thread")
+	case s.threads > 1:
+		fmt.Fprintf(&b, " on %d threads", s.threads)
 	}
 	if s.exe != "" {
 		fmt.Fprintf(&b, " by %s", s.exe)

@@ -34,7 +34,8 @@ const searchSlice = 10 * time.Millisecond
 // wall-clock time (ai.Budget.Wall), a level's own too (the master level's
 // second): a move never takes much longer. As working time, which leaves
 // out the gaps between the engine's slices, "genmove level 7" took 1.18 s
-// at the median and up to 1.57 s under load 18.
+// at the median and up to 1.57 s under load 18. The engine's thread count
+// goes to the searches that run on several threads (see threaded).
 func aiBudget(g rules.Game, b Budget) ai.Budget {
 	given := ai.Budget{Time: b.Time, Nodes: b.Playouts, Depth: b.Depth, Wall: b.Time > 0}
 	switch {
@@ -42,11 +43,21 @@ func aiBudget(g rules.Game, b Budget) ai.Budget {
 		lb := ai.LevelBudget(g.Name(), b.Level).Limit(given)
 		lb.Wall = lb.Time > 0
 		lb.KpeTables = b.kpe
-		return lb
+		return threaded(lb, b.threads)
 	case given == ai.Budget{}:
 		return ai.LevelBudget(g.Name(), defaultLevel)
 	}
-	return ai.Budget{MCTS: ai.LevelBudget(g.Name(), ai.MaxLevel).MCTS}.Limit(given)
+	return threaded(ai.Budget{MCTS: ai.LevelBudget(g.Name(), ai.MaxLevel).MCTS}.Limit(given), b.threads)
+}
+
+// threaded gives ab n threads when it would run on the default's several:
+// a budget that replays (a node or depth limit, a jitter) keeps its one
+// thread, so that its answers stay the same.
+func threaded(ab ai.Budget, n int) ai.Budget {
+	if n > 0 && !ab.Replays() {
+		ab.Threads = n
+	}
+	return ab
 }
 
 // search runs the AI on g (the engine's copy) until its budget ends, stop

@@ -43,7 +43,20 @@ func TestAIBudgetCombinesTheProtocolsBudgets(t *testing.T) {
 		// master level's second left out the gaps between the engine's
 		// slices (1.18 s a move at the median under load 18).
 		{"the master level's time is wall-clock time", false, Budget{Level: ai.MaxLevel},
-			ai.Budget{Time: ai.MasterTime, Wall: true}},
+			ai.Budget{Time: ai.MasterTime, Wall: true, MinNodes: 600_000, MaxTime: 3 * time.Second}},
+		// The master level's floor: level 6's nodes, within its cap; a
+		// time given still ends it.
+		{"a time ends the master level's floor", false, Budget{Level: ai.MaxLevel, Time: 500 * time.Millisecond},
+			ai.Budget{Time: 500 * time.Millisecond, Wall: true, MinNodes: 600_000, MaxTime: 500 * time.Millisecond}},
+		// -threads goes to the searches bounded by time alone.
+		{"threads for a time", false, Budget{Time: time.Second, threads: 2},
+			ai.Budget{Time: time.Second, Wall: true, Threads: 2}},
+		{"threads for the master level", false, Budget{Level: ai.MaxLevel, threads: 2},
+			ai.Budget{Time: ai.MasterTime, Wall: true, MinNodes: 600_000, MaxTime: 3 * time.Second, Threads: 2}},
+		{"no threads for a level that replays", false, Budget{Level: 6, threads: 2},
+			ai.Budget{Nodes: 600_000, Time: 3 * time.Second, Wall: true}},
+		{"no threads for playouts", false, Budget{Time: time.Second, Playouts: 1000, threads: 2},
+			ai.Budget{Time: time.Second, Nodes: 1000, Wall: true}},
 	}
 	for _, tc := range tests {
 		game := g
