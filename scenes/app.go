@@ -18,6 +18,7 @@ import (
 	"tavola/render"
 	"tavola/rules"
 	"tavola/session"
+	"tavola/settings"
 	"tavola/sprites"
 	"tavola/storage"
 	"tavola/storage/shelf"
@@ -69,10 +70,11 @@ type Options struct {
 	// Open is a record file or a share link to open at the start (tavola
 	// -open).
 	Open string
-	// Shelf keeps the saved games and Clipboard is the system's; nil are
-	// the platform's (shelf.Open, NewClipboard).
-	Shelf     *shelf.Shelf
-	Clipboard Clipboard
+	// Shelf keeps the saved games; nil is the platform's (shelf.Open).
+	Shelf *shelf.Shelf
+	// Platform is the machine's side: the clipboard, the web page, the
+	// canvas, screenshots (main wires package platform's).
+	Platform Platform
 }
 
 // App is the Ebitengine game: it owns the scenes, the input, the settings,
@@ -88,7 +90,7 @@ type App struct {
 	pal         *sprites.Palette
 	bg          color.Color // pal.Background, boxed once: Fill takes an interface
 	palGen      int         // counts palette changes, so views know to rebuild
-	set         storage.Settings
+	set         settings.Settings
 	setGen      int // counts changes of the settings, so scenes showing them know
 	lang        i18n.Lang
 	snd         *audio.Sounds
@@ -121,19 +123,20 @@ type App struct {
 	// of the screen that changed (render.Recorder).
 	rec render.Recorder
 
-	page page // what the web page around the app was told (browser)
+	page     page // what the web page around the app was told (browser)
+	pageAttr Page // where it is told
 
 	// In the browser, a software WebGL may get a canvas with fewer pixels
-	// while the picture moves (resolution); unzoomed is the screen's size
-	// at full resolution, kept while the canvas is zoomed.
-	zoom     *pageZoom
-	res      resolution
+	// while the picture moves (Canvas); unzoomed is the screen's size at
+	// full resolution, kept while the canvas is zoomed.
+	canvas   Canvas
 	unzoomed [2]float64
 
-	shelf *shelf.Shelf     // the saved games
-	lib   *library.Library // the saved games and those in progress, as the menus list and open them
-	clip  Clipboard
-	links *pageLinks // the web page's share links and files
+	shelf      *shelf.Shelf     // the saved games
+	lib        *library.Library // the saved games and those in progress, as the menus list and open them
+	clip       Clipboard
+	links      Links // the web page's share links and files
+	screenshot func(screen *ebiten.Image, file string) error
 
 	setups map[string]setupChoice // the last setup of each family
 	thumbs thumbs                 // the choose screen's boards, drawn once
@@ -149,10 +152,10 @@ func NewApp(o Options) (*App, error) {
 	if a.seed == 0 {
 		a.seed = 0x7a601a
 	}
-	a.zoom = newPageZoom()
-	a.res = resolution{soft: a.zoom.soft, mode: a.zoom.mode}
+	plat := o.Platform.withDefaults()
+	a.clip, a.links, a.pageAttr, a.canvas, a.screenshot = plat.Clipboard, plat.Links, plat.Page, plat.Canvas, plat.Screenshot
 	if a.src == nil {
-		a.src = newEbitenSource(a.zoom)
+		a.src = newEbitenSource(plat.Canvas, plat.Presses, plat.Drops)
 	}
 	if a.clock = o.Clock; a.clock == nil {
 		start := time.Now()
@@ -376,11 +379,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.drawAll(screen)
 		a.rec.End()
 	}
-	if a.res.mode != resolutionFull {
-		a.zoom.set(a.res.frame(a.clock(), drew, a.zoom.factor()))
-	}
+	a.canvas.Frame(drew)
 	if a.opts.Screenshot != "" && a.ticks >= a.opts.Frames && !a.done {
-		a.err = a.screenshot(screen)
+		a.err = a.screenshot(screen, a.opts.Screenshot)
 		a.done = true
 	}
 }
@@ -426,13 +427,13 @@ func (a *App) Layout(ow, oh int) (int, int) {
 }
 
 // LayoutF makes the screen as many pixels as the device has, so the art is
-// crisp on high-DPI screens. On a zoomed browser canvas (resolution) the
+// crisp on high-DPI screens. On a zoomed browser canvas (Canvas) the
 // screen keeps its full size: Ebitengine then scales it down to the
 // canvas.
 func (a *App) LayoutF(ow, oh float64) (float64, float64) {
 	s := ebiten.Monitor().DeviceScaleFactor()
 	w, h := math.Ceil(ow*s), math.Ceil(oh*s)
-	if z := a.zoom.factor(); z != 1 {
+	if z := a.canvas.Factor(); z != 1 {
 		w, h = a.unzoomedSize(w*z, h*z, z*s)
 	} else {
 		a.unzoomed = [2]float64{w, h}

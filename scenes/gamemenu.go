@@ -37,9 +37,9 @@ func newGameMenu(a *App, p *play) *gameMenu {
 	add(i18n.CopyPosition, func(a *App) error { return a.copyPosition(p) }, midTurn != nil)
 	add(i18n.ShareLink, func(a *App) error { return a.shareLink(p) }, false)
 	add(i18n.PasteText, func(a *App) error { a.goTo(a.pasteView(p)); return nil }, false)
-	if a.links.canFiles() {
+	if a.links.CanFiles() {
 		add(i18n.Download, func(a *App) error { a.downloadGame(p); a.goTo(p); return nil }, false)
-		add(i18n.Upload, func(a *App) error { a.links.upload(); a.goTo(p); return nil }, false)
+		add(i18n.Upload, func(a *App) error { a.links.Upload(); a.goTo(p); return nil }, false)
 	}
 	add(i18n.MainMenu, p.leave, false)
 	add(i18n.Back, func(a *App) error { a.goTo(p); return nil }, false)
@@ -124,10 +124,10 @@ func (a *App) shareLink(p *play) error {
 		return err
 	}
 	note := a.t(i18n.ShareNative)
-	if a.links.canFiles() {
+	if a.links.CanFiles() {
 		note = a.t(i18n.ShareWeb)
 	}
-	setPageAttr("data-link", link)
+	a.pageAttr.SetAttr("data-link", link)
 	a.goTo(newCopyView(a, a.t(i18n.LinkTitle), link, note, func() Scene { return p }))
 	return nil
 }
@@ -136,7 +136,7 @@ func (a *App) shareLink(p *play) error {
 func (a *App) downloadGame(p *play) {
 	text, err := record.Format(a.recordOf(p))
 	if err == nil {
-		err = a.links.download(fmt.Sprintf("%s-%s.txt", p.name, time.Now().Format("2006-01-02-1504")), text)
+		err = a.links.Download(fmt.Sprintf("%s-%s.txt", p.name, time.Now().Format("2006-01-02-1504")), text)
 	}
 	if err != nil {
 		a.tell("shelf", a.t(i18n.SaveGameFailed), err.Error(), false)

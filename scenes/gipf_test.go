@@ -15,6 +15,7 @@ import (
 	"tavola/rules"
 	"tavola/rules/gipf"
 	"tavola/session"
+	"tavola/settings"
 	"tavola/storage"
 )
 
@@ -25,8 +26,8 @@ import (
 func TestGIPFAIvsAIGamesRunToTheEndThroughTheAppLoop(t *testing.T) {
 	for _, name := range []string{"gipf-basic", "gipf-standard", "gipf-tournament"} {
 		t.Run(name, func(t *testing.T) {
-			set := storage.Defaults()
-			set.Speed = storage.Fast
+			set := settings.Defaults()
+			set.Speed = settings.Fast
 			r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
 			// Level 3 makes rows and removal choices; level 1 rarely does.
 			bot := session.Seat{AI: true, Level: 3}
@@ -107,7 +108,7 @@ func TestGIPFRemovalChoiceByClicksInThePlayScene(t *testing.T) {
 	// White (a person) plays e1 then e5's line by clicks: e1-e5 makes two
 	// rows sharing e5; White clicks d4 (only in c3–f5) and confirms. The
 	// AI (Black) answers with a push.
-	set := storage.Defaults()
+	set := settings.Defaults()
 	set.Lang = "en"
 	r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
 	p, v := gipfPlay(t, r, gipf.Basic, "basic 4/1w3/2w3/www4/3w2/5/4 w 9 15 -",
@@ -200,7 +201,7 @@ func mustAction(t *testing.T, g rules.Game, s string) rules.Action {
 // diagrams have gone round once: every chapter is shown and played to its
 // end, then the first comes back.
 func TestGIPFRulesSceneShowsEveryChapter(t *testing.T) {
-	set := storage.Defaults()
+	set := settings.Defaults()
 	set.Lang = os.Getenv("TAVOLA_LANG")
 	r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
 	rs := newRules(r.app, "gipf")
@@ -281,7 +282,7 @@ func TestGIPFSceneScreenshots(t *testing.T) {
 	dir := os.Getenv("TAVOLA_SCREENSHOTS")
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			set := storage.Defaults()
+			set := settings.Defaults()
 			set.Lang, set.Palette, set.Hints = tc.lang, "classic", true
 			r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
 			r.app.SetSize(w, h)

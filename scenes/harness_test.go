@@ -87,8 +87,8 @@ func newRig(t testing.TB, o Options) *rig {
 	if o.Shelf == nil {
 		o.Shelf = shelf.InMemory(storage.Memory{}) // never the player's own folder
 	}
-	if o.Clipboard == nil {
-		o.Clipboard = &fakeClip{}
+	if o.Platform.Clipboard == nil {
+		o.Platform.Clipboard = &fakeClip{}
 	}
 	clock := &fakeClock{step: time.Second / 60}
 	o.Input, o.Mute, o.Clock = in, true, clock.read

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"tavola/render"
+	"tavola/settings"
 	"tavola/storage"
 )
 
@@ -19,7 +20,7 @@ func TestBoardWordsAreInTheLanguageWithThePlayersNames(t *testing.T) {
 		}},
 		{"it", "gipf-tournament", func(l render.Labels) (string, string) { return l.Reserve, "riserva" }},
 	} {
-		set := storage.Defaults()
+		set := settings.Defaults()
 		set.Lang = tc.lang
 		r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
 		if got, want := tc.check(r.app.boardLabels(tc.game)); got != want {

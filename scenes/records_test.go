@@ -6,12 +6,12 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"tavola/i18n"
 	"tavola/rules"
 	"tavola/rules/record"
 	"tavola/session"
+	"tavola/settings"
 	"tavola/storage"
 	"tavola/storage/shelf"
 )
@@ -19,29 +19,29 @@ import (
 // fakeClip is a clipboard for the tests: it keeps what was copied, and
 // pastes what the test put in it (none: errNoClipboard).
 type fakeClip struct {
-	clipQueue
-	copied []string
-	text   string
-	none   bool
-	listen bool
+	noClipboard // its queue
+	copied      []string
+	text        string
+	none        bool
+	listen      bool
 }
 
 func (c *fakeClip) Copy(text string) {
 	if c.none {
-		c.push(ClipResult{Err: errNoClipboard})
+		c.noClipboard.Copy(text)
 		return
 	}
 	c.copied = append(c.copied, text)
 	c.text = text
-	c.push(ClipResult{})
+	c.out = append(c.out, ClipResult{})
 }
 
 func (c *fakeClip) Paste() {
 	if c.none {
-		c.push(ClipResult{Pasted: true, Err: errNoClipboard})
+		c.noClipboard.Paste()
 		return
 	}
-	c.push(ClipResult{Pasted: true, Text: c.text})
+	c.out = append(c.out, ClipResult{Pasted: true, Text: c.text})
 }
 
 func (c *fakeClip) Listen(on bool) { c.listen = on }
@@ -477,7 +477,7 @@ func TestOpenAtTheStartRefusesAMalformedFileWithItsLineAndColumn(t *testing.T) {
 	store := storage.Memory{session.Key("gravity"): []byte(gravitySave("d6", "c4"))}
 	before := string(store[session.Key("gravity")])
 	o := Options{Open: bad, Store: store, Input: &fakeInput{}, Mute: true, Deps: DefaultDeps(),
-		Shelf: shelf.InMemory(storage.Memory{}), Clipboard: &fakeClip{}}
+		Shelf: shelf.InMemory(storage.Memory{}), Platform: Platform{Clipboard: &fakeClip{}}}
 	_, err := NewApp(o)
 	var re *record.Error
 	if !errors.As(err, &re) || re.Line != 3 || re.Column != 11 || !strings.Contains(err.Error(), "bad.txt") {
@@ -519,46 +519,6 @@ func TestAFileDroppedOnTheWindowOpensOrSaysWhatIsWrong(t *testing.T) {
 	v := sceneAs[*textView](r)
 	if !v.bad || !strings.Contains(v.status, "line 2, column") {
 		t.Errorf("a malformed file dropped says %q", v.status)
-	}
-}
-
-func TestTheDesktopsClipboardToolsCopyAndPaste(t *testing.T) {
-	dir := t.TempDir()
-	out := filepath.Join(dir, "copied")
-	script := "#!/bin/sh\nif [ \"$3\" = \"-in\" ]; then /bin/cat > " + out + "; else printf 'from the clipboard'; fi\n"
-	if err := os.WriteFile(filepath.Join(dir, "xclip"), []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("PATH", dir)
-	t.Setenv("WAYLAND_DISPLAY", "")
-	t.Setenv("DISPLAY", ":9")
-	c := NewClipboard()
-	wait := func() ClipResult {
-		t.Helper()
-		for range 300 {
-			if r, ok := c.Poll(); ok {
-				return r
-			}
-			time.Sleep(10 * time.Millisecond)
-		}
-		t.Fatal("the clipboard tool never answered")
-		return ClipResult{}
-	}
-	c.Copy("[Game \"kpe\"]\n")
-	if r := wait(); r.Err != nil || r.Pasted {
-		t.Fatalf("Copy: %+v", r)
-	}
-	if b, err := os.ReadFile(out); err != nil || string(b) != "[Game \"kpe\"]\n" {
-		t.Errorf("xclip got %q, %v", b, err)
-	}
-	c.Paste()
-	if r := wait(); r.Err != nil || !r.Pasted || r.Text != "from the clipboard" {
-		t.Errorf("Paste: %+v", r)
-	}
-	t.Setenv("PATH", t.TempDir()) // no tool at all
-	c.Copy("x")
-	if r := wait(); r.Err != errNoClipboard {
-		t.Errorf("Copy without a tool: %+v", r)
 	}
 }
 
@@ -609,7 +569,7 @@ func hereCase(t *testing.T) (*rig, func()) {
 // over, as a review steps back.
 func backCase(name, pos, move string) func(t *testing.T) (*rig, func()) {
 	return func(t *testing.T) (*rig, func()) {
-		r, p := playRig(t, name, pos, [2]session.Seat{}, storage.Normal)
+		r, p := playRig(t, name, pos, [2]session.Seat{}, settings.Normal)
 		before := p.sess.Game().Clone()
 		a, err := before.ParseAction(move)
 		if err != nil {

@@ -7,6 +7,7 @@ import (
 
 	"tavola/i18n"
 	"tavola/session"
+	"tavola/settings"
 	"tavola/sprites"
 	"tavola/storage"
 )
@@ -99,7 +100,7 @@ func (a *App) autosave(s *session.Session) {
 // settings are written back without it); settings that cannot be read at
 // all are moved aside. The notices are in the language just read.
 func (a *App) loadSettings() {
-	r := a.saves.LoadSettings(func(s storage.Settings) error {
+	r := a.saves.LoadSettings(func(s settings.Settings) error {
 		if _, ok := sprites.PaletteByName(s.Palette); !ok {
 			// storage knows no palettes: an unknown one is a bad line too.
 			return fmt.Errorf("storage: settings: unknown colours %.40q", s.Palette)

@@ -13,6 +13,7 @@ import (
 	"tavola/render"
 	"tavola/rules/gipf"
 	"tavola/session"
+	"tavola/settings"
 	"tavola/storage"
 )
 
@@ -156,7 +157,7 @@ func TestSceneScreenshots(t *testing.T) {
 	dir := os.Getenv("TAVOLA_SCREENSHOTS")
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			set := storage.Defaults()
+			set := settings.Defaults()
 			set.Lang, set.Palette = tc.lang, tc.pal
 			if set.Palette == "" {
 				set.Palette = "classic"

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"math"
 	"strings"
 	"unicode/utf8"
@@ -122,7 +123,7 @@ func (v *textView) clipped(a *App, r ClipResult) {
 	case !r.Pasted:
 		v.status, v.bad = v.copyFailed(a, r.Err), true
 	case !v.edit:
-	case r.Err != nil && r.Err == errNoClipboard:
+	case errors.Is(r.Err, errors.ErrUnsupported):
 		v.status, v.bad = a.t(i18n.TypeHint), true
 	case r.Err != nil:
 		v.status, v.bad = r.Err.Error(), true
@@ -136,7 +137,7 @@ func (v *textView) clipped(a *App, r ClipResult) {
 // clipboard tool it is also written to the file copied.txt beside the
 // settings, which the player can open.
 func (v *textView) copyFailed(a *App, err error) string {
-	if err != errNoClipboard || a.links.canFiles() {
+	if !errors.Is(err, errors.ErrUnsupported) || a.links.CanFiles() {
 		return strings.Replace(a.t(i18n.CopyRefused), "%s", err.Error(), 1)
 	}
 	const key = "copied"
