@@ -17,7 +17,7 @@ func TestAIvsAIGameRunsToTheEndThroughTheAppLoop(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			set := settings.Defaults()
 			set.Speed = settings.Fast
-			r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
+			r := newRig(t, Options{Keeping: keptIn(storage.Memory{"settings": set.Encode()}, nil)})
 			bot := session.Seat{AI: true, Level: 1}
 			p, err := newPlay(r.app, name, [2]session.Seat{bot, bot})
 			if err != nil {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"os"
 	"strings"
 	"time"
 
@@ -20,8 +19,6 @@ import (
 	"tavola/session"
 	"tavola/settings"
 	"tavola/sprites"
-	"tavola/storage"
-	"tavola/storage/shelf"
 )
 
 // Scene is one screen of the app. Update reads the app's input of the tick
@@ -60,7 +57,6 @@ type Options struct {
 	Screenshot string // save the screen as a PNG after Frames frames and quit
 	Frames     int
 	Mute       bool // never open the sound device
-	Store      storage.Store
 	Input      Source
 	Deps       Deps
 	Seed       uint64 // the AI's random choices (0: a fixed default)
@@ -70,8 +66,8 @@ type Options struct {
 	// Open is a record file or a share link to open at the start (tavola
 	// -open).
 	Open string
-	// Shelf keeps the saved games; nil is the platform's (shelf.Open).
-	Shelf *shelf.Shelf
+	// Keeping opens the settings, the autosaves and the saved games.
+	Keeping Keeping
 	// Platform is the machine's side: the clipboard, the web page, the
 	// canvas, screenshots (main wires package platform's).
 	Platform Platform
@@ -94,10 +90,10 @@ type App struct {
 	setGen      int // counts changes of the settings, so scenes showing them know
 	lang        i18n.Lang
 	snd         *audio.Sounds
-	store       storage.Store   // Keep's: what could not be written is read back from memory
-	saves       *storage.Keeper // the settings and the autosaves, in store
-	notices     []notice        // messages over every scene (a broken save, a failed one)
-	brokenSaves []brokenSave    // the saves told broken in the notice that shows
+	saves       Saves        // the settings and the autosaves
+	texts       Texts        // the texts written for the player
+	notices     []notice     // messages over every scene (a broken save, a failed one)
+	brokenSaves []brokenSave // the saves told broken in the notice that shows
 	seed        uint64
 
 	scene   Scene
@@ -132,7 +128,6 @@ type App struct {
 	canvas   Canvas
 	unzoomed [2]float64
 
-	shelf      *shelf.Shelf     // the saved games
 	lib        *library.Library // the saved games and those in progress, as the menus list and open them
 	clip       Clipboard
 	links      Links // the web page's share links and files
@@ -147,7 +142,10 @@ func NewApp(o Options) (*App, error) {
 	if o.Deps.NewGame == nil || len(o.Deps.Games) == 0 {
 		return nil, errors.New("scenes: no games")
 	}
-	a := &App{opts: o, deps: o.Deps, src: o.Input, store: o.Store, seed: o.Seed,
+	if o.Keeping == nil {
+		return nil, errors.New("scenes: no keeping")
+	}
+	a := &App{opts: o, deps: o.Deps, src: o.Input, seed: o.Seed,
 		ui: newUI(), w: 1280, h: 800, setups: map[string]setupChoice{}, dirtyTo: 1}
 	if a.seed == 0 {
 		a.seed = 0x7a601a
@@ -161,21 +159,13 @@ func NewApp(o Options) (*App, error) {
 		start := time.Now()
 		a.clock = func() time.Duration { return time.Since(start) }
 	}
-	if a.store == nil {
-		s, err := storage.Open()
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "tavola: settings will not be kept:", err)
-			s = storage.Memory{}
-		}
-		a.store = s
-	}
-	a.store = storage.Keep(a.store)
-	a.saves = a.newKeeper()
+	kept := o.Keeping.Open(library.Games{Names: a.names, Offered: a.offered, New: a.deps.NewGame,
+		Search: a.deps.NewSearch, MaxLevel: a.deps.MaxLevel, Seed: a.nextSeed}, func() i18n.Lang { return a.lang }, a.broken)
+	a.saves, a.texts, a.lib = kept.Saves, kept.Texts, kept.Library
 	a.ui.rec = &a.rec
 	a.snd = audio.New(o.Mute)
 	a.loadSettings()
 	a.migrateSave()
-	a.initRecords(o)
 	a.layout(a.w, a.h)
 
 	first, err := a.firstScene(o)

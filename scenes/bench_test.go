@@ -19,7 +19,7 @@ func playRig(tb testing.TB, name, pos string, seats [2]session.Seat, speed setti
 	tb.Helper()
 	set := settings.Defaults()
 	set.Speed = speed
-	r := newRig(tb, Options{Store: storage.Memory{"settings": set.Encode()}})
+	r := newRig(tb, Options{Keeping: keptIn(storage.Memory{"settings": set.Encode()}, nil)})
 	g, err := r.app.deps.NewGame(name)
 	if err != nil {
 		tb.Fatal(err)

@@ -75,7 +75,7 @@ func TestDamagedTitleAndDemoEqualWholeFrames(t *testing.T) {
 	keptScreen(t)
 	set := settings.Defaults()
 	set.Speed = settings.Fast
-	r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
+	r := newRig(t, Options{Keeping: keptIn(storage.Memory{"settings": set.Encode()}, nil)})
 	for i := range 40 {
 		r.frames(1)
 		sameAsWhole(t, r, fmt.Sprintf("title, frame %d", i))

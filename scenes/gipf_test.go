@@ -28,7 +28,7 @@ func TestGIPFAIvsAIGamesRunToTheEndThroughTheAppLoop(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			set := settings.Defaults()
 			set.Speed = settings.Fast
-			r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
+			r := newRig(t, Options{Keeping: keptIn(storage.Memory{"settings": set.Encode()}, nil)})
 			// Level 3 makes rows and removal choices; level 1 rarely does.
 			bot := session.Seat{AI: true, Level: 3}
 			p, err := newPlay(r.app, name, [2]session.Seat{bot, bot})
@@ -110,7 +110,7 @@ func TestGIPFRemovalChoiceByClicksInThePlayScene(t *testing.T) {
 	// AI (Black) answers with a push.
 	set := settings.Defaults()
 	set.Lang = "en"
-	r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
+	r := newRig(t, Options{Keeping: keptIn(storage.Memory{"settings": set.Encode()}, nil)})
 	p, v := gipfPlay(t, r, gipf.Basic, "basic 4/1w3/2w3/www4/3w2/5/4 w 9 15 -",
 		[2]session.Seat{{}, {AI: true, Level: 1}})
 	r.clickPoint(v, "e1")
@@ -203,7 +203,7 @@ func mustAction(t *testing.T, g rules.Game, s string) rules.Action {
 func TestGIPFRulesSceneShowsEveryChapter(t *testing.T) {
 	set := settings.Defaults()
 	set.Lang = os.Getenv("TAVOLA_LANG")
-	r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
+	r := newRig(t, Options{Keeping: keptIn(storage.Memory{"settings": set.Encode()}, nil)})
 	rs := newRules(r.app, "gipf")
 	r.app.scene = rs
 	if rs.gipf == nil {
@@ -284,7 +284,7 @@ func TestGIPFSceneScreenshots(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			set := settings.Defaults()
 			set.Lang, set.Palette, set.Hints = tc.lang, "classic", true
-			r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
+			r := newRig(t, Options{Keeping: keptIn(storage.Memory{"settings": set.Encode()}, nil)})
 			r.app.SetSize(w, h)
 			r.screen = ebiten.NewImage(w, h)
 			tc.make(r)

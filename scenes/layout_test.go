@@ -94,7 +94,7 @@ func layoutRig(t *testing.T, w, h int, lang string) *rig {
 	t.Helper()
 	set := settings.Defaults()
 	set.Lang, set.Palette = lang, "classic"
-	r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
+	r := newRig(t, Options{Keeping: keptIn(storage.Memory{"settings": set.Encode()}, nil)})
 	r.app.SetSize(w, h)
 	r.screen = ebiten.NewImage(w, h)
 	return r

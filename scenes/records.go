@@ -2,40 +2,21 @@ package scenes
 
 import (
 	"fmt"
-	"os"
 	"time"
 
 	"tavola/i18n"
 	"tavola/library"
 	"tavola/rules/record"
 	"tavola/session"
-	"tavola/storage"
-	"tavola/storage/shelf"
 )
 
 // The app's game records (package rules/record): a game saved on the
 // shelf and opened from it, copied as text, pasted back (a record, a
 // position or a share link), shared by a link, and the record's tags,
-// comments and variations kept beside the autosave (storage.Keeper, under
-// the key notes-<game>). Whatever is opened never costs the player
+// comments and variations kept beside the autosave (Saves: storage.Keeper,
+// under the key notes-<game>). Whatever is opened never costs the player
 // the game in progress: when it is another game of the same kind than the
 // one in progress (not the same game played on), the app asks first.
-
-// initRecords opens the shelf.
-func (a *App) initRecords(o Options) {
-	a.shelf = o.Shelf
-	if a.shelf == nil {
-		s, err := shelf.Open()
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "tavola: saved games will not be kept:", err)
-			s = shelf.InMemory(storage.Memory{})
-		}
-		a.shelf = s
-	}
-	a.lib = library.New(a.shelf, library.Games{Names: a.names, Offered: a.offered, New: a.deps.NewGame,
-		Search: a.deps.NewSearch, MaxLevel: a.deps.MaxLevel, Seed: a.nextSeed, InProgress: a.loadSave},
-		func() i18n.Lang { return a.lang })
-}
 
 // pollRecords runs each tick before the scene: it lets the browser paste
 // while a text box is shown, hands the clipboard's results to the scene,

@@ -82,7 +82,7 @@ func sceneAs[T Scene](r *rig) T {
 
 func TestSaveThenOpenFromTheSavedGamesByClicks(t *testing.T) {
 	sh := shelf.InMemory(storage.Memory{})
-	r := newRig(t, Options{Shelf: sh})
+	r := newRig(t, Options{Keeping: keptIn(nil, sh)})
 	moves := []string{"d6", "c4", "e5", "h1"}
 	p := twoPeople(t, r, moves...)
 	r.app.scene = p
@@ -186,7 +186,7 @@ func TestPlayFromHereByKeysKeepsTheOldMovesAsAVariation(t *testing.T) {
 		t.Errorf("the move list does not mark the variation: %q", p.moves.text)
 	}
 	// The autosave and the notes beside it bring it all back.
-	r2 := newRig(t, Options{Store: r.store})
+	r2 := newRig(t, Options{Keeping: keptIn(r.store, nil)})
 	back := r2.app.loadSave("gravity")
 	if back == nil {
 		t.Fatal("no game in progress")
@@ -230,7 +230,7 @@ func TestPlayFromHereByClicksCanDropTheOldMoves(t *testing.T) {
 func TestOpenASavedGameByKeys(t *testing.T) {
 	sh := shelf.InMemory(storage.Memory{})
 	shelved(t, sh)
-	r := newRig(t, Options{Shelf: sh})
+	r := newRig(t, Options{Keeping: keptIn(nil, sh)})
 	r.in.key(VerbDown) // from Play to Saved games
 	r.in.key(VerbConfirm)
 	r.settle()
@@ -387,7 +387,7 @@ func TestOpeningAnotherGameOfTheKindInProgressAsksFirst(t *testing.T) {
 
 func TestCopyPutsTheGameOnTheClipboardOrInAFile(t *testing.T) {
 	sh := shelf.InMemory(storage.Memory{})
-	r := newRig(t, Options{Shelf: sh})
+	r := newRig(t, Options{Keeping: keptIn(nil, sh)})
 	p := twoPeople(t, r, "d6", "c4")
 	r.in.key(VerbCopy)
 	r.settle()
@@ -476,8 +476,8 @@ func TestOpenAtTheStartRefusesAMalformedFileWithItsLineAndColumn(t *testing.T) {
 	}
 	store := storage.Memory{session.Key("gravity"): []byte(gravitySave("d6", "c4"))}
 	before := string(store[session.Key("gravity")])
-	o := Options{Open: bad, Store: store, Input: &fakeInput{}, Mute: true, Deps: DefaultDeps(),
-		Shelf: shelf.InMemory(storage.Memory{}), Platform: Platform{Clipboard: &fakeClip{}}}
+	o := Options{Open: bad, Keeping: keptIn(store, shelf.InMemory(storage.Memory{})), Input: &fakeInput{}, Mute: true,
+		Deps: DefaultDeps(), Platform: Platform{Clipboard: &fakeClip{}}}
 	_, err := NewApp(o)
 	var re *record.Error
 	if !errors.As(err, &re) || re.Line != 3 || re.Column != 11 || !strings.Contains(err.Error(), "bad.txt") {
@@ -526,7 +526,7 @@ func TestAFileDroppedOnTheWindowOpensOrSaysWhatIsWrong(t *testing.T) {
 
 func libraryCase(t *testing.T) (*rig, func()) {
 	r := newRig(t, Options{})
-	shelved(t, r.app.shelf)
+	shelved(t, r.shelf)
 	l := newLibrary(r.app, nil)
 	r.app.scene = l
 	r.frames(2)

@@ -253,7 +253,7 @@ func TestAutosaveBringsTheGameBack(t *testing.T) {
 	p.sess.Close()
 
 	// A new app on the same store: the title offers to continue.
-	r2 := newRig(t, Options{Store: r.store})
+	r2 := newRig(t, Options{Keeping: keptIn(r.store, nil)})
 	r2.frames(1)
 	tt := r2.app.scene.(*title)
 	if len(tt.saved) != 1 || len(r2.app.notices) != 0 {

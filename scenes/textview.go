@@ -141,10 +141,10 @@ func (v *textView) copyFailed(a *App, err error) string {
 		return strings.Replace(a.t(i18n.CopyRefused), "%s", err.Error(), 1)
 	}
 	const key = "copied"
-	if serr := a.store.Save(key, []byte(v.text)); serr != nil {
+	if serr := a.texts.Save(key, []byte(v.text)); serr != nil {
 		return serr.Error()
 	}
-	return strings.Replace(a.t(i18n.NoClipboard), "%s", a.store.Where(key), 1)
+	return strings.Replace(a.t(i18n.NoClipboard), "%s", a.texts.Where(key), 1)
 }
 
 // put adds s to the text being edited (refusing more than a record may
