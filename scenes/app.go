@@ -274,9 +274,12 @@ func (a *App) saveSettings() {
 }
 
 // goTo switches to s at once, the old scene fading out over it; s gets
-// the input from the next tick on. The notices shown on the old scene go
-// with it.
+// the input from the next tick on. The old scene is told it is left
+// (Leaver), and the notices shown on it go with it.
 func (a *App) goTo(s Scene) {
+	if l, ok := a.scene.(Leaver); ok && s != a.scene {
+		l.Leave(s)
+	}
 	a.dropSeen(s)
 	a.Redraw()
 	a.fade.begin(a.scene, a.now, a.fadeLen)

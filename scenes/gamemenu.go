@@ -103,7 +103,7 @@ func (a *App) copyRecord(p *play) error {
 	if err != nil {
 		return err
 	}
-	a.goTo(newCopyView(a, a.t(i18n.RecordTitle), text, "", func() Scene { return p }))
+	a.goTo(newCopyView(a, a.t(i18n.RecordTitle), text, "", func() Scene { return p }).of(p))
 	return nil
 }
 
@@ -113,7 +113,7 @@ func (a *App) copyPosition(p *play) error {
 	if err != nil {
 		return nil // in the middle of a GIPF turn: the item is disabled
 	}
-	a.goTo(newCopyView(a, a.t(i18n.PositionTitle), pos, "", func() Scene { return p }))
+	a.goTo(newCopyView(a, a.t(i18n.PositionTitle), pos, "", func() Scene { return p }).of(p))
 	return nil
 }
 
@@ -128,7 +128,7 @@ func (a *App) shareLink(p *play) error {
 		note = a.t(i18n.ShareWeb)
 	}
 	a.pageAttr.SetAttr("data-link", link)
-	a.goTo(newCopyView(a, a.t(i18n.LinkTitle), link, note, func() Scene { return p }))
+	a.goTo(newCopyView(a, a.t(i18n.LinkTitle), link, note, func() Scene { return p }).of(p))
 	return nil
 }
 
@@ -152,13 +152,14 @@ func (a *App) pasteView(p *play) *textView {
 		if err != nil {
 			return err
 		}
-		if p != nil {
-			p.sess.Close()
-		}
 		a.goTo(s)
 		return nil
 	}
-	return newPasteView(a, "", open, func() Scene { return back })
+	v := newPasteView(a, "", open, func() Scene { return back })
+	if g, ok := back.(*play); ok {
+		v.of(g)
+	}
+	return v
 }
 
 // openInBox opens text (a file dropped or uploaded) in the paste box: at

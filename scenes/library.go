@@ -84,9 +84,6 @@ func (l *savedList) openEntry(a *App, i int) error {
 		a.tell("shelf", e.Name, err.Error(), false)
 		return nil
 	}
-	if l.from != nil {
-		l.from.sess.Close()
-	}
 	a.goTo(s)
 	return nil
 }

@@ -51,9 +51,6 @@ func (a *App) pollRecords() {
 		if s, err := a.openLink(code, func() Scene { return now }); err != nil {
 			a.tell("link", fmt.Sprintf(a.t(i18n.LinkBroken), err), "", false)
 		} else {
-			if p != nil {
-				p.sess.Close()
-			}
 			a.goTo(s)
 		}
 	}

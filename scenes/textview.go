@@ -29,6 +29,7 @@ type textView struct {
 	// says why it cannot.
 	open func(a *App, text string) error
 	back func() Scene
+	over *play // the game it shows over and goes back to, if any (Leaver)
 
 	status string // what the clipboard did, or why the text did not open
 	bad    bool   // status is an error
