@@ -66,6 +66,9 @@ type Options struct {
 	// Open is a record file or a share link to open at the start (tavola
 	// -open).
 	Open string
+	// Version is the build's version, which the title shows small in a
+	// corner ("" shows none).
+	Version string
 	// Keeping opens the settings, the autosaves and the saved games.
 	Keeping Keeping
 	// Platform is the machine's side: the clipboard, the web page, the
