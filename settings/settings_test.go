@@ -11,7 +11,7 @@ func TestSettingsRoundTripThroughText(t *testing.T) {
 	s := settings.Settings{Speed: settings.Slow, Sound: false, Volume: 3, Palette: "contrast", Lang: "it", Hints: false}
 	got, err := settings.Decode(s.Encode())
 	if err != nil || got != s {
-		t.Fatalf("DecodeSettings(Encode(%+v)) = %+v, %v", s, got, err)
+		t.Fatalf("Decode(Encode(%+v)) = %+v, %v", s, got, err)
 	}
 }
 
