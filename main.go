@@ -56,7 +56,8 @@ func main() {
 		*mute = true
 	}
 	app, err := scenes.NewApp(scenes.Options{Game: *game, Demo: *demo, Open: *open, Screenshot: *shot, Frames: *frames,
-		Mute: *mute, Deps: scenes.DefaultDeps()})
+		Mute: *mute, Deps: scenes.DefaultDeps(), Platform: machine(), Keeping: keeping{},
+		Version: version.String()})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "tavola:", err)
 		os.Exit(2)

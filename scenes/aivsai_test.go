@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"tavola/session"
+	"tavola/settings"
 	"tavola/storage"
 )
 
@@ -14,9 +15,9 @@ import (
 func TestAIvsAIGameRunsToTheEndThroughTheAppLoop(t *testing.T) {
 	for _, name := range []string{"gravity", "kpe"} {
 		t.Run(name, func(t *testing.T) {
-			set := storage.Defaults()
-			set.Speed = storage.Fast
-			r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
+			set := settings.Defaults()
+			set.Speed = settings.Fast
+			r := newRig(t, Options{Keeping: keptIn(storage.Memory{"settings": set.Encode()}, nil)})
 			bot := session.Seat{AI: true, Level: 1}
 			p, err := newPlay(r.app, name, [2]session.Seat{bot, bot})
 			if err != nil {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"os"
 	"strings"
 	"time"
 
@@ -18,9 +17,8 @@ import (
 	"tavola/render"
 	"tavola/rules"
 	"tavola/session"
+	"tavola/settings"
 	"tavola/sprites"
-	"tavola/storage"
-	"tavola/storage/shelf"
 )
 
 // Scene is one screen of the app. Update reads the app's input of the tick
@@ -59,7 +57,6 @@ type Options struct {
 	Screenshot string // save the screen as a PNG after Frames frames and quit
 	Frames     int
 	Mute       bool // never open the sound device
-	Store      storage.Store
 	Input      Source
 	Deps       Deps
 	Seed       uint64 // the AI's random choices (0: a fixed default)
@@ -69,10 +66,14 @@ type Options struct {
 	// Open is a record file or a share link to open at the start (tavola
 	// -open).
 	Open string
-	// Shelf keeps the saved games and Clipboard is the system's; nil are
-	// the platform's (shelf.Open, NewClipboard).
-	Shelf     *shelf.Shelf
-	Clipboard Clipboard
+	// Version is the build's version, which the title shows small in a
+	// corner ("" shows none).
+	Version string
+	// Keeping opens the settings, the autosaves and the saved games.
+	Keeping Keeping
+	// Platform is the machine's side: the clipboard, the web page, the
+	// canvas, screenshots (main wires package platform's).
+	Platform Platform
 }
 
 // App is the Ebitengine game: it owns the scenes, the input, the settings,
@@ -88,14 +89,14 @@ type App struct {
 	pal         *sprites.Palette
 	bg          color.Color // pal.Background, boxed once: Fill takes an interface
 	palGen      int         // counts palette changes, so views know to rebuild
-	set         storage.Settings
+	set         settings.Settings
 	setGen      int // counts changes of the settings, so scenes showing them know
 	lang        i18n.Lang
 	snd         *audio.Sounds
-	store       storage.Store   // Keep's: what could not be written is read back from memory
-	saves       *storage.Keeper // the settings and the autosaves, in store
-	notices     []notice        // messages over every scene (a broken save, a failed one)
-	brokenSaves []brokenSave    // the saves told broken in the notice that shows
+	saves       Saves        // the settings and the autosaves
+	texts       Texts        // the texts written for the player
+	notices     []notice     // messages over every scene (a broken save, a failed one)
+	brokenSaves []brokenSave // the saves told broken in the notice that shows
 	seed        uint64
 
 	scene   Scene
@@ -121,19 +122,19 @@ type App struct {
 	// of the screen that changed (render.Recorder).
 	rec render.Recorder
 
-	page page // what the web page around the app was told (browser)
+	page     page // what the web page around the app was told (browser)
+	pageAttr Page // where it is told
 
 	// In the browser, a software WebGL may get a canvas with fewer pixels
-	// while the picture moves (resolution); unzoomed is the screen's size
-	// at full resolution, kept while the canvas is zoomed.
-	zoom     *pageZoom
-	res      resolution
+	// while the picture moves (Canvas); unzoomed is the screen's size at
+	// full resolution, kept while the canvas is zoomed.
+	canvas   Canvas
 	unzoomed [2]float64
 
-	shelf *shelf.Shelf     // the saved games
-	lib   *library.Library // the saved games and those in progress, as the menus list and open them
-	clip  Clipboard
-	links *pageLinks // the web page's share links and files
+	lib        *library.Library // the saved games and those in progress, as the menus list and open them
+	clip       Clipboard
+	links      Links // the web page's share links and files
+	screenshot func(screen *ebiten.Image, file string) error
 
 	setups map[string]setupChoice // the last setup of each family
 	thumbs thumbs                 // the choose screen's boards, drawn once
@@ -144,35 +145,30 @@ func NewApp(o Options) (*App, error) {
 	if o.Deps.NewGame == nil || len(o.Deps.Games) == 0 {
 		return nil, errors.New("scenes: no games")
 	}
-	a := &App{opts: o, deps: o.Deps, src: o.Input, store: o.Store, seed: o.Seed,
+	if o.Keeping == nil {
+		return nil, errors.New("scenes: no keeping")
+	}
+	a := &App{opts: o, deps: o.Deps, src: o.Input, seed: o.Seed,
 		ui: newUI(), w: 1280, h: 800, setups: map[string]setupChoice{}, dirtyTo: 1}
 	if a.seed == 0 {
 		a.seed = 0x7a601a
 	}
-	a.zoom = newPageZoom()
-	a.res = resolution{soft: a.zoom.soft, mode: a.zoom.mode}
+	plat := o.Platform.withDefaults()
+	a.clip, a.links, a.pageAttr, a.canvas, a.screenshot = plat.Clipboard, plat.Links, plat.Page, plat.Canvas, plat.Screenshot
 	if a.src == nil {
-		a.src = newEbitenSource(a.zoom)
+		a.src = newEbitenSource(plat.Canvas, plat.Presses, plat.Drops)
 	}
 	if a.clock = o.Clock; a.clock == nil {
 		start := time.Now()
 		a.clock = func() time.Duration { return time.Since(start) }
 	}
-	if a.store == nil {
-		s, err := storage.Open()
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "tavola: settings will not be kept:", err)
-			s = storage.Memory{}
-		}
-		a.store = s
-	}
-	a.store = storage.Keep(a.store)
-	a.saves = a.newKeeper()
+	kept := o.Keeping.Open(library.Games{Names: a.names, Offered: a.offered, New: a.deps.NewGame,
+		Search: a.deps.NewSearch, MaxLevel: a.deps.MaxLevel, Seed: a.nextSeed}, func() i18n.Lang { return a.lang }, a.broken)
+	a.saves, a.texts, a.lib = kept.Saves, kept.Texts, kept.Library
 	a.ui.rec = &a.rec
 	a.snd = audio.New(o.Mute)
 	a.loadSettings()
 	a.migrateSave()
-	a.initRecords(o)
 	a.layout(a.w, a.h)
 
 	first, err := a.firstScene(o)
@@ -281,9 +277,12 @@ func (a *App) saveSettings() {
 }
 
 // goTo switches to s at once, the old scene fading out over it; s gets
-// the input from the next tick on. The notices shown on the old scene go
-// with it.
+// the input from the next tick on. The old scene is told it is left
+// (Leaver), and the notices shown on it go with it.
 func (a *App) goTo(s Scene) {
+	if l, ok := a.scene.(Leaver); ok && s != a.scene {
+		l.Leave(s)
+	}
 	a.dropSeen(s)
 	a.Redraw()
 	a.fade.begin(a.scene, a.now, a.fadeLen)
@@ -376,11 +375,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.drawAll(screen)
 		a.rec.End()
 	}
-	if a.res.mode != resolutionFull {
-		a.zoom.set(a.res.frame(a.clock(), drew, a.zoom.factor()))
-	}
+	a.canvas.Frame(drew)
 	if a.opts.Screenshot != "" && a.ticks >= a.opts.Frames && !a.done {
-		a.err = a.screenshot(screen)
+		a.err = a.screenshot(screen, a.opts.Screenshot)
 		a.done = true
 	}
 }
@@ -426,13 +423,13 @@ func (a *App) Layout(ow, oh int) (int, int) {
 }
 
 // LayoutF makes the screen as many pixels as the device has, so the art is
-// crisp on high-DPI screens. On a zoomed browser canvas (resolution) the
+// crisp on high-DPI screens. On a zoomed browser canvas (Canvas) the
 // screen keeps its full size: Ebitengine then scales it down to the
 // canvas.
 func (a *App) LayoutF(ow, oh float64) (float64, float64) {
 	s := ebiten.Monitor().DeviceScaleFactor()
 	w, h := math.Ceil(ow*s), math.Ceil(oh*s)
-	if z := a.zoom.factor(); z != 1 {
+	if z := a.canvas.Factor(); z != 1 {
 		w, h = a.unzoomedSize(w*z, h*z, z*s)
 	} else {
 		a.unzoomed = [2]float64{w, h}

@@ -9,16 +9,17 @@ import (
 
 	"tavola/rules"
 	"tavola/session"
+	"tavola/settings"
 	"tavola/storage"
 )
 
 // playRig makes an app at speed showing a play scene of name from
 // position pos (the start when empty), with seats.
-func playRig(tb testing.TB, name, pos string, seats [2]session.Seat, speed storage.Speed) (*rig, *play) {
+func playRig(tb testing.TB, name, pos string, seats [2]session.Seat, speed settings.Speed) (*rig, *play) {
 	tb.Helper()
-	set := storage.Defaults()
+	set := settings.Defaults()
 	set.Speed = speed
-	r := newRig(tb, Options{Store: storage.Memory{"settings": set.Encode()}})
+	r := newRig(tb, Options{Keeping: keptIn(storage.Memory{"settings": set.Encode()}, nil)})
 	g, err := r.app.deps.NewGame(name)
 	if err != nil {
 		tb.Fatal(err)
@@ -82,7 +83,7 @@ func measure(b *testing.B, r *rig, before func()) {
 // benchAnimating measures frames while the view animates move (replayed on
 // a copy each time the animation ends, so every measured frame animates).
 func benchAnimating(b *testing.B, name, pos, move string) {
-	r, p := playRig(b, name, pos, [2]session.Seat{}, storage.Normal)
+	r, p := playRig(b, name, pos, [2]session.Seat{}, settings.Normal)
 	g := p.sess.Game().Clone()
 	a, err := g.ParseAction(move)
 	if err != nil {
@@ -114,7 +115,7 @@ func BenchmarkFrameAIThinking(b *testing.B) {
 	for _, name := range []string{"gravity", "kpe"} {
 		b.Run(name, func(b *testing.B) {
 			lv := DefaultDeps().MaxLevel
-			r, p := playRig(b, name, "", [2]session.Seat{{AI: true, Level: lv}, {AI: true, Level: lv}}, storage.Off)
+			r, p := playRig(b, name, "", [2]session.Seat{{AI: true, Level: lv}, {AI: true, Level: lv}}, settings.Off)
 			measure(b, r, nil)
 			if !p.sess.Thinking() && !p.sess.Game().Outcome().Over {
 				b.Log("the AI was not thinking at the end")
@@ -127,7 +128,7 @@ func BenchmarkFrameAIThinking(b *testing.B) {
 func BenchmarkFrameIdle(b *testing.B) {
 	for _, name := range []string{"gravity", "kpe"} {
 		b.Run(name, func(b *testing.B) {
-			r, _ := playRig(b, name, "", [2]session.Seat{}, storage.Normal)
+			r, _ := playRig(b, name, "", [2]session.Seat{}, settings.Normal)
 			r.in.x, r.in.y, r.in.over = testW/3, testH/2, true
 			measure(b, r, nil)
 		})

@@ -8,7 +8,7 @@ import (
 	"tavola/rules"
 	"tavola/rules/gipf"
 	"tavola/session"
-	"tavola/storage"
+	"tavola/settings"
 )
 
 // The boards' words measured by TestAppFramesAllocateNothingInSteadyState:
@@ -24,7 +24,7 @@ func init() {
 			return r, nil
 		}},
 		frameCase{name: "gipf, a row chosen: legend, status, the tick's tooltip", setup: func(t *testing.T) (*rig, func()) {
-			r, p := playRig(t, "gipf-basic", "basic 4/1w3/2w3/www4/3w2/5/4 w 9 15 -", [2]session.Seat{}, storage.Normal)
+			r, p := playRig(t, "gipf-basic", "basic 4/1w3/2w3/www4/3w2/5/4 w 9 15 -", [2]session.Seat{}, settings.Normal)
 			chooseRow(t, r, p, "e1-e5", "d4")
 			return r, nil
 		}},

@@ -86,7 +86,7 @@ func (p *play) updateCoach(a *App) {
 	if r, changed := p.coach.News(); changed {
 		k := coachNotes(a, r)
 		kv.SetCoach(k)
-		setPageAttr("data-coach", k.Caption) // for the browser tests: "" while it shows nothing
+		a.pageAttr.SetAttr("data-coach", k.Caption) // for the browser tests: "" while it shows nothing
 		a.Redraw()
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/session"
+	"tavola/settings"
 	"tavola/storage"
 )
 
@@ -29,7 +30,7 @@ func TestDamagedFramesEqualWholeFrames(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			r, p := playRig(t, c.game, c.pos, [2]session.Seat{}, storage.Normal)
+			r, p := playRig(t, c.game, c.pos, [2]session.Seat{}, settings.Normal)
 			r.in.x, r.in.y, r.in.over = testW/3, testH/2, true
 			check := func(when string) { t.Helper(); sameAsWhole(t, r, when) }
 			r.frames(5)
@@ -72,9 +73,9 @@ func TestDamagedFramesEqualWholeFrames(t *testing.T) {
 // seat, the moving pieces), fast.
 func TestDamagedTitleAndDemoEqualWholeFrames(t *testing.T) {
 	keptScreen(t)
-	set := storage.Defaults()
-	set.Speed = storage.Fast
-	r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
+	set := settings.Defaults()
+	set.Speed = settings.Fast
+	r := newRig(t, Options{Keeping: keptIn(storage.Memory{"settings": set.Encode()}, nil)})
 	for i := range 40 {
 		r.frames(1)
 		sameAsWhole(t, r, fmt.Sprintf("title, frame %d", i))
@@ -127,7 +128,7 @@ func sameAsWhole(t *testing.T, r *rig, when string) {
 // it whole.
 func TestStillFrameDamagesNothing(t *testing.T) {
 	keptScreen(t)
-	r, _ := playRig(t, "gravity", "", [2]session.Seat{}, storage.Normal)
+	r, _ := playRig(t, "gravity", "", [2]session.Seat{}, settings.Normal)
 	r.frames(30)
 	if got := r.app.rec.DamagedPixels(); got != 0 {
 		t.Errorf("a repeated frame drew %d px, want 0", got)

@@ -138,9 +138,6 @@ func (d *demo) cycleGame(a *App) error {
 	if err != nil {
 		return err
 	}
-	if cur, ok := a.scene.(*play); ok {
-		cur.sess.Close()
-	}
 	a.goTo(p)
 	return nil
 }
@@ -187,7 +184,6 @@ func (d *demo) update(a *App, p *play) (done bool, err error) {
 	if err != nil {
 		return true, err
 	}
-	p.sess.Close()
 	a.goTo(np)
 	return true, nil
 }

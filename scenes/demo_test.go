@@ -6,7 +6,7 @@ import (
 
 	"tavola/render"
 	"tavola/session"
-	"tavola/storage"
+	"tavola/settings"
 )
 
 func TestDemoPausesStepsChangesSpeedAndCyclesGames(t *testing.T) {
@@ -109,7 +109,7 @@ func TestTheAIAnswersAfterAPauseByTheClock(t *testing.T) {
 	// The AI's reply waits a moment after the last move is drawn: a third
 	// of a second by the app's clock, so at 10 frames a second 4 frames,
 	// not the 19 it was counted in.
-	r, p := playRig(t, "gravity", "", [2]session.Seat{{}, {AI: true, Level: 1}}, storage.Normal)
+	r, p := playRig(t, "gravity", "", [2]session.Seat{{}, {AI: true, Level: 1}}, settings.Normal)
 	r.clock.step = 100 * time.Millisecond
 	act, err := p.sess.Game().ParseAction("d1")
 	if err != nil {

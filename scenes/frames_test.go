@@ -13,7 +13,7 @@ import (
 	"tavola/render"
 	"tavola/rules"
 	"tavola/session"
-	"tavola/storage"
+	"tavola/settings"
 )
 
 // allocsByPackage counts the allocations in the heap profile by the
@@ -54,7 +54,7 @@ type frameCase struct {
 	moves bool // moves are played in the window: their allocations are per move
 }
 
-func playCase(name, pos, move string, seats [2]session.Seat, speed storage.Speed) func(t *testing.T) (*rig, func()) {
+func playCase(name, pos, move string, seats [2]session.Seat, speed settings.Speed) func(t *testing.T) (*rig, func()) {
 	return func(t *testing.T) (*rig, func()) {
 		r, p := playRig(t, name, pos, seats, speed)
 		r.in.x, r.in.y, r.in.over = testW/3, testH/2, true // hovering the board
@@ -127,15 +127,15 @@ var frameCases = []frameCase{
 		r.in.over = true
 		return r, nil
 	}},
-	{name: "gravity at rest", setup: playCase("gravity", "", "", [2]session.Seat{}, storage.Normal)},
-	{name: "gravity animating", setup: playCase("gravity", "", "e5", [2]session.Seat{}, storage.Normal)},
-	{name: "kpe animating", setup: playCase("kpe", "24,2,2,2/2,2,2,2 S - - 10 0", "A", [2]session.Seat{}, storage.Normal)},
+	{name: "gravity at rest", setup: playCase("gravity", "", "", [2]session.Seat{}, settings.Normal)},
+	{name: "gravity animating", setup: playCase("gravity", "", "e5", [2]session.Seat{}, settings.Normal)},
+	{name: "kpe animating", setup: playCase("kpe", "24,2,2,2/2,2,2,2 S - - 10 0", "A", [2]session.Seat{}, settings.Normal)},
 	{name: "gipf, reviewing a turn with removals", setup: reviewCase},
 	{name: "gravity in portrait, the move list scrolled back", setup: portraitListCase},
 	{name: "gravity, AI thinking", setup: thinkingCase("gravity")},
 	{name: "kpe, AI thinking", setup: thinkingCase("kpe")},
 	{name: "kpe, AI thinking and moving", aiOK: true, moves: true,
-		setup: playCase("kpe", "", "", [2]session.Seat{{AI: true, Level: 6}, {AI: true, Level: 6}}, storage.Off)},
+		setup: playCase("kpe", "", "", [2]session.Seat{{AI: true, Level: 6}, {AI: true, Level: 6}}, settings.Off)},
 	{name: "saved games, a row hovered", setup: libraryCase},
 	{name: "the game as text", setup: copyCase},
 	{name: "the paste box, its caret blinking", setup: pasteCase},
@@ -260,7 +260,7 @@ func stats(d []time.Duration) (mean, p95 float64) {
 // reviewCase is a GIPF game between two people reviewed at its first turn
 // (a push and its removal), the move list drawn by turns.
 func reviewCase(t *testing.T) (*rig, func()) {
-	r, _ := playCase("gipf-basic", "basic 4/1w3/2w3/www4/3w2/5/4 w 9 15 -", "", [2]session.Seat{}, storage.Normal)(t)
+	r, _ := playCase("gipf-basic", "basic 4/1w3/2w3/www4/3w2/5/4 w 9 15 -", "", [2]session.Seat{}, settings.Normal)(t)
 	p := r.app.scene.(*play)
 	for _, m := range []string{"e1-e5", "xc3,d4,e5,f5", "b2", "c6", "f1-d2"} {
 		a, err := p.sess.Game().ParseAction(m)

@@ -37,9 +37,9 @@ func newGameMenu(a *App, p *play) *gameMenu {
 	add(i18n.CopyPosition, func(a *App) error { return a.copyPosition(p) }, midTurn != nil)
 	add(i18n.ShareLink, func(a *App) error { return a.shareLink(p) }, false)
 	add(i18n.PasteText, func(a *App) error { a.goTo(a.pasteView(p)); return nil }, false)
-	if a.links.canFiles() {
+	if a.links.CanFiles() {
 		add(i18n.Download, func(a *App) error { a.downloadGame(p); a.goTo(p); return nil }, false)
-		add(i18n.Upload, func(a *App) error { a.links.upload(); a.goTo(p); return nil }, false)
+		add(i18n.Upload, func(a *App) error { a.links.Upload(); a.goTo(p); return nil }, false)
 	}
 	add(i18n.MainMenu, p.leave, false)
 	add(i18n.Back, func(a *App) error { a.goTo(p); return nil }, false)
@@ -103,7 +103,7 @@ func (a *App) copyRecord(p *play) error {
 	if err != nil {
 		return err
 	}
-	a.goTo(newCopyView(a, a.t(i18n.RecordTitle), text, "", func() Scene { return p }))
+	a.goTo(newCopyView(a, a.t(i18n.RecordTitle), text, "", func() Scene { return p }).of(p))
 	return nil
 }
 
@@ -113,7 +113,7 @@ func (a *App) copyPosition(p *play) error {
 	if err != nil {
 		return nil // in the middle of a GIPF turn: the item is disabled
 	}
-	a.goTo(newCopyView(a, a.t(i18n.PositionTitle), pos, "", func() Scene { return p }))
+	a.goTo(newCopyView(a, a.t(i18n.PositionTitle), pos, "", func() Scene { return p }).of(p))
 	return nil
 }
 
@@ -124,11 +124,11 @@ func (a *App) shareLink(p *play) error {
 		return err
 	}
 	note := a.t(i18n.ShareNative)
-	if a.links.canFiles() {
+	if a.links.CanFiles() {
 		note = a.t(i18n.ShareWeb)
 	}
-	setPageAttr("data-link", link)
-	a.goTo(newCopyView(a, a.t(i18n.LinkTitle), link, note, func() Scene { return p }))
+	a.pageAttr.SetAttr("data-link", link)
+	a.goTo(newCopyView(a, a.t(i18n.LinkTitle), link, note, func() Scene { return p }).of(p))
 	return nil
 }
 
@@ -136,7 +136,7 @@ func (a *App) shareLink(p *play) error {
 func (a *App) downloadGame(p *play) {
 	text, err := record.Format(a.recordOf(p))
 	if err == nil {
-		err = a.links.download(fmt.Sprintf("%s-%s.txt", p.name, time.Now().Format("2006-01-02-1504")), text)
+		err = a.links.Download(fmt.Sprintf("%s-%s.txt", p.name, time.Now().Format("2006-01-02-1504")), text)
 	}
 	if err != nil {
 		a.tell("shelf", a.t(i18n.SaveGameFailed), err.Error(), false)
@@ -152,13 +152,14 @@ func (a *App) pasteView(p *play) *textView {
 		if err != nil {
 			return err
 		}
-		if p != nil {
-			p.sess.Close()
-		}
 		a.goTo(s)
 		return nil
 	}
-	return newPasteView(a, "", open, func() Scene { return back })
+	v := newPasteView(a, "", open, func() Scene { return back })
+	if g, ok := back.(*play); ok {
+		v.of(g)
+	}
+	return v
 }
 
 // openInBox opens text (a file dropped or uploaded) in the paste box: at

@@ -2,7 +2,7 @@ package scenes
 
 import (
 	"tavola/session"
-	"tavola/storage"
+	"tavola/settings"
 )
 
 // The GIPF states measured by TestAppFramesAllocateNothingInSteadyState:
@@ -10,9 +10,9 @@ import (
 // crossing rows waiting for the player; two AIs thinking and playing.
 func init() {
 	frameCases = append(frameCases,
-		frameCase{name: "gipf animating", setup: playCase("gipf-basic", "basic 4/5/6/www4/6/5/4 w 12 15 -", "e1-e5", [2]session.Seat{}, storage.Normal)},
-		frameCase{name: "gipf removal choice", setup: playCase("gipf-basic", "basic 4/1w3/2w3/www4/3w2/5/4 w 9 15 -", "", [2]session.Seat{}, storage.Normal)},
+		frameCase{name: "gipf animating", setup: playCase("gipf-basic", "basic 4/5/6/www4/6/5/4 w 12 15 -", "e1-e5", [2]session.Seat{}, settings.Normal)},
+		frameCase{name: "gipf removal choice", setup: playCase("gipf-basic", "basic 4/1w3/2w3/www4/3w2/5/4 w 9 15 -", "", [2]session.Seat{}, settings.Normal)},
 		frameCase{name: "gipf, AI thinking and moving", aiOK: true, moves: true,
-			setup: playCase("gipf-standard", "", "", [2]session.Seat{{AI: true, Level: 6}, {AI: true, Level: 6}}, storage.Off)},
+			setup: playCase("gipf-standard", "", "", [2]session.Seat{{AI: true, Level: 6}, {AI: true, Level: 6}}, settings.Off)},
 	)
 }

@@ -15,6 +15,7 @@ import (
 	"tavola/rules"
 	"tavola/rules/gipf"
 	"tavola/session"
+	"tavola/settings"
 	"tavola/storage"
 )
 
@@ -25,9 +26,9 @@ import (
 func TestGIPFAIvsAIGamesRunToTheEndThroughTheAppLoop(t *testing.T) {
 	for _, name := range []string{"gipf-basic", "gipf-standard", "gipf-tournament"} {
 		t.Run(name, func(t *testing.T) {
-			set := storage.Defaults()
-			set.Speed = storage.Fast
-			r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
+			set := settings.Defaults()
+			set.Speed = settings.Fast
+			r := newRig(t, Options{Keeping: keptIn(storage.Memory{"settings": set.Encode()}, nil)})
 			// Level 3 makes rows and removal choices; level 1 rarely does.
 			bot := session.Seat{AI: true, Level: 3}
 			p, err := newPlay(r.app, name, [2]session.Seat{bot, bot})
@@ -107,9 +108,9 @@ func TestGIPFRemovalChoiceByClicksInThePlayScene(t *testing.T) {
 	// White (a person) plays e1 then e5's line by clicks: e1-e5 makes two
 	// rows sharing e5; White clicks d4 (only in c3–f5) and confirms. The
 	// AI (Black) answers with a push.
-	set := storage.Defaults()
+	set := settings.Defaults()
 	set.Lang = "en"
-	r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
+	r := newRig(t, Options{Keeping: keptIn(storage.Memory{"settings": set.Encode()}, nil)})
 	p, v := gipfPlay(t, r, gipf.Basic, "basic 4/1w3/2w3/www4/3w2/5/4 w 9 15 -",
 		[2]session.Seat{{}, {AI: true, Level: 1}})
 	r.clickPoint(v, "e1")
@@ -200,9 +201,9 @@ func mustAction(t *testing.T, g rules.Game, s string) rules.Action {
 // diagrams have gone round once: every chapter is shown and played to its
 // end, then the first comes back.
 func TestGIPFRulesSceneShowsEveryChapter(t *testing.T) {
-	set := storage.Defaults()
+	set := settings.Defaults()
 	set.Lang = os.Getenv("TAVOLA_LANG")
-	r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
+	r := newRig(t, Options{Keeping: keptIn(storage.Memory{"settings": set.Encode()}, nil)})
 	rs := newRules(r.app, "gipf")
 	r.app.scene = rs
 	if rs.gipf == nil {
@@ -281,9 +282,9 @@ func TestGIPFSceneScreenshots(t *testing.T) {
 	dir := os.Getenv("TAVOLA_SCREENSHOTS")
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			set := storage.Defaults()
+			set := settings.Defaults()
 			set.Lang, set.Palette, set.Hints = tc.lang, "classic", true
-			r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
+			r := newRig(t, Options{Keeping: keptIn(storage.Memory{"settings": set.Encode()}, nil)})
 			r.app.SetSize(w, h)
 			r.screen = ebiten.NewImage(w, h)
 			tc.make(r)

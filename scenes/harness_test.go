@@ -6,6 +6,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tavola/i18n"
+	"tavola/library"
 	"tavola/render"
 	"tavola/rules"
 	"tavola/storage"
@@ -70,6 +72,34 @@ type rig struct {
 	clock  *fakeClock
 	screen *ebiten.Image
 	store  storage.Memory // the app's store, when it is a Memory
+	shelf  *shelf.Shelf   // the app's saved games
+}
+
+// memKeeping is the app's keeping for the tests, on the store and the
+// shelf a test gives, wired as main wires storage's.
+type memKeeping struct {
+	store storage.Store
+	shelf *shelf.Shelf
+}
+
+// keptIn keeps the app's saves in store and its saved games on sh; nil
+// are new memory ones (never the player's own folder).
+func keptIn(store storage.Store, sh *shelf.Shelf) *memKeeping {
+	if store == nil {
+		store = storage.Memory{}
+	}
+	if sh == nil {
+		sh = shelf.InMemory(storage.Memory{})
+	}
+	return &memKeeping{store: store, shelf: sh}
+}
+
+func (k *memKeeping) Open(g library.Games, lang func() i18n.Lang, told func(BrokenSave)) Kept {
+	store := storage.Keep(k.store)
+	keeper := storage.NewKeeper(store, storage.Games{Offered: g.Offered, New: g.New, Search: g.Search, Seed: g.Seed},
+		func(b storage.Broken) { told(BrokenSave(b)) })
+	g.InProgress = keeper.Load
+	return Kept{Saves: keeper, Texts: store, Library: library.New(k.shelf, g, lang)}
 }
 
 const testW, testH = 720, 450
@@ -79,16 +109,13 @@ func newRig(t testing.TB, o Options) *rig {
 	in := &fakeInput{}
 	// A Memory store unless the test gives another (a Dir in a temporary
 	// folder); r.store is nil then.
-	store, _ := o.Store.(storage.Memory)
-	if o.Store == nil {
-		store = storage.Memory{}
-		o.Store = store
+	if o.Keeping == nil {
+		o.Keeping = keptIn(nil, nil)
 	}
-	if o.Shelf == nil {
-		o.Shelf = shelf.InMemory(storage.Memory{}) // never the player's own folder
-	}
-	if o.Clipboard == nil {
-		o.Clipboard = &fakeClip{}
+	k := o.Keeping.(*memKeeping)
+	store, _ := k.store.(storage.Memory)
+	if o.Platform.Clipboard == nil {
+		o.Platform.Clipboard = &fakeClip{}
 	}
 	clock := &fakeClock{step: time.Second / 60}
 	o.Input, o.Mute, o.Clock = in, true, clock.read
@@ -100,7 +127,7 @@ func newRig(t testing.TB, o Options) *rig {
 		t.Fatal(err)
 	}
 	a.SetSize(testW, testH)
-	r := &rig{t: t, app: a, in: in, clock: clock, screen: ebiten.NewImage(testW, testH), store: store}
+	r := &rig{t: t, app: a, in: in, clock: clock, screen: ebiten.NewImage(testW, testH), store: store, shelf: k.shelf}
 	t.Cleanup(func() {
 		if p, ok := a.scene.(*play); ok {
 			p.sess.Close()

@@ -58,7 +58,7 @@ type Frame struct {
 	Dropped string
 }
 
-// Source reads the input of a tick. The window's is NewSource(); tests use
+// Source reads the input of a tick. The window's is the app's own; tests use
 // their own.
 type Source interface {
 	Read() Frame
@@ -72,7 +72,7 @@ const noTouch ebiten.TouchID = -1
 // Layout makes device pixels. Ebitengine's input is a state polled once a
 // frame, so a press and release between two frames (a quick click on a
 // slow frame, a synthetic one) would never show: the platform's own count
-// of them (pressLog) fills the gap.
+// of them (Presses) fills the gap.
 type ebitenSource struct {
 	touch   ebiten.TouchID
 	tx, ty  int
@@ -82,25 +82,24 @@ type ebitenSource struct {
 	mx, my  int  // the mouse position when the last touch ended
 	lastTap bool // the pointer last came from a finger
 	clicks  clickTracker
-	log     *pressLog
-	keyDown uint32    // the keyVerbs keys that were down at the last read
-	zoom    *pageZoom // the browser canvas's zoom, which positions undo; nil for none
+	presses Presses
+	keyDown uint32 // the keyVerbs keys that were down at the last read
+	canvas  Canvas // the browser canvas's zoom, which positions undo
+	drops   Drops
 }
 
-// NewSource returns the input of the window.
-func NewSource() Source { return newEbitenSource(nil) }
-
-// newEbitenSource is NewSource for a canvas that z may zoom.
-func newEbitenSource(z *pageZoom) *ebitenSource {
+// newEbitenSource reads the window's input, on a canvas that c may zoom,
+// with the presses p counted and the files d dropped.
+func newEbitenSource(c Canvas, p Presses, d Drops) *ebitenSource {
 	return &ebitenSource{touch: noTouch, ids: make([]ebiten.TouchID, 0, 8),
-		keys: make([]ebiten.Key, 0, 8), chars: make([]rune, 0, 8), log: newPressLog(), zoom: z}
+		keys: make([]ebiten.Key, 0, 8), chars: make([]rune, 0, 8), presses: p, canvas: c, drops: d}
 }
 
 // unzoom maps a position Ebitengine read on a zoomed canvas (zoom times
 // too far: it takes the window's client positions for the zoomed body's)
 // onto the screen.
 func (s *ebitenSource) unzoom(x, y int) (int, int) {
-	if z := s.zoom.factor(); z != 1 {
+	if z := s.canvas.Factor(); z != 1 {
 		return int(float64(x) / z), int(float64(y) / z)
 	}
 	return x, y
@@ -128,7 +127,7 @@ var ctrlVerbs = map[ebiten.Key]Verb{ebiten.KeyC: VerbCopy, ebiten.KeyV: VerbPast
 
 func (s *ebitenSource) Read() Frame {
 	var f Frame
-	taps := s.log.take()
+	taps := s.presses.Take()
 	s.keys = inpututil.AppendJustPressedKeys(s.keys[:0])
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	for _, k := range s.keys {
@@ -166,7 +165,7 @@ func (s *ebitenSource) Read() Frame {
 			down |= 1 << i
 		}
 	}
-	if missed := taps.keys &^ (down | s.keyDown); missed != 0 && !ctrl {
+	if missed := taps.Keys &^ (down | s.keyDown); missed != 0 && !ctrl {
 		f.Gesture = true
 		for i, kv := range keyVerbs {
 			if missed&(1<<i) != 0 {
@@ -196,19 +195,17 @@ func (s *ebitenSource) Read() Frame {
 		f.Gesture = true
 	}
 	_, f.Wheel = ebiten.Wheel()
-	if fsys := ebiten.DroppedFiles(); fsys != nil {
-		f.Dropped = droppedText(fsys)
-	}
+	f.Dropped = s.drops.Dropped()
 	return f
 }
 
 // sample reads the pointer's state: the first finger while one is down,
 // a tap that came and went since the last read, else the mouse.
-func (s *ebitenSource) sample(taps pressCounts) pointerSample {
-	smp := pointerSample{Downs: taps.downs, Ups: taps.ups}
-	if z := s.zoom.factor(); z != 1 {
+func (s *ebitenSource) sample(taps PressCount) pointerSample {
+	smp := pointerSample{Downs: taps.Downs, Ups: taps.Ups}
+	if z := s.canvas.Factor(); z != 1 {
 		// The page's count maps onto the canvas's pixels, zoom times fewer.
-		taps.x, taps.y = int(float64(taps.x)*z), int(float64(taps.y)*z)
+		taps.X, taps.Y = int(float64(taps.X)*z), int(float64(taps.Y)*z)
 	}
 	if s.touch != noTouch && inpututil.IsTouchJustReleased(s.touch) {
 		// The finger left the glass: its release, where it was last.
@@ -228,16 +225,16 @@ func (s *ebitenSource) sample(taps pressCounts) pointerSample {
 		smp.X, smp.Y, smp.Present, smp.Down, smp.Touch = s.tx, s.ty, true, true, true
 		return smp
 	}
-	if taps.touch && taps.downs > 0 && taps.ups > 0 {
+	if taps.Touch && taps.Downs > 0 && taps.Ups > 0 {
 		// A tap too quick for any frame to see.
 		s.lastTap = true
 		s.mx, s.my = s.unzoom(ebiten.CursorPosition())
-		smp.X, smp.Y, smp.Present, smp.Touch = taps.x, taps.y, true, true
+		smp.X, smp.Y, smp.Present, smp.Touch = taps.X, taps.Y, true, true
 		return smp
 	}
 	x, y := s.unzoom(ebiten.CursorPosition())
 	down := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
-	if s.lastTap && !down && taps.downs == 0 {
+	if s.lastTap && !down && taps.Downs == 0 {
 		// After a tap, until the mouse moves or clicks, nothing hovers:
 		// the finger has left the glass.
 		if x == s.mx && y == s.my {
@@ -248,18 +245,6 @@ func (s *ebitenSource) sample(taps pressCounts) pointerSample {
 	s.lastTap = false
 	smp.X, smp.Y, smp.Present, smp.Down = x, y, true, down
 	return smp
-}
-
-// pressCounts is what the platform counted between two reads: presses and
-// releases of the pointer (mouse button or finger), where the last touch
-// ended (screen pixels) and whether the last press was a touch, and the
-// keyVerbs keys released (bit i for keyVerbs[i]). Platforms whose polled
-// state already keeps such presses (GLFW's sticky buttons) count nothing.
-type pressCounts struct {
-	downs, ups int
-	x, y       int
-	touch      bool
-	keys       uint32
 }
 
 // pointerSample is the pointer's state at one read, with the presses and

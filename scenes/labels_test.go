@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"tavola/render"
+	"tavola/settings"
 	"tavola/storage"
 )
 
@@ -19,9 +20,9 @@ func TestBoardWordsAreInTheLanguageWithThePlayersNames(t *testing.T) {
 		}},
 		{"it", "gipf-tournament", func(l render.Labels) (string, string) { return l.Reserve, "riserva" }},
 	} {
-		set := storage.Defaults()
+		set := settings.Defaults()
 		set.Lang = tc.lang
-		r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
+		r := newRig(t, Options{Keeping: keptIn(storage.Memory{"settings": set.Encode()}, nil)})
 		if got, want := tc.check(r.app.boardLabels(tc.game)); got != want {
 			t.Errorf("%s, %s: %q, want %q", tc.lang, tc.game, got, want)
 		}

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"tavola/session"
-	"tavola/storage"
+	"tavola/settings"
 )
 
 // TestUndoAndContinueKeepTheLastMoveMarked plays the same moves three
@@ -42,11 +42,11 @@ func TestUndoAndContinueKeepTheLastMoveMarked(t *testing.T) {
 					}
 				}
 			}
-			live, p := playRig(t, tc.name, "", people, storage.Off)
+			live, p := playRig(t, tc.name, "", people, settings.Off)
 			play(live, p, tc.moves...)
 			want := board(live)
 
-			undone, p := playRig(t, tc.name, "", people, storage.Off)
+			undone, p := playRig(t, tc.name, "", people, settings.Off)
 			play(undone, p, append(tc.moves, tc.next)...)
 			// The key is read by the first of the frames drawn, so that both
 			// boards are drawn at the same tick (the mark of the player to
@@ -62,7 +62,7 @@ func TestUndoAndContinueKeepTheLastMoveMarked(t *testing.T) {
 
 			saved := p.sess.Snapshot()
 			saved.Moves = tc.moves
-			cont, _ := playRig(t, tc.name, "", people, storage.Off)
+			cont, _ := playRig(t, tc.name, "", people, settings.Off)
 			s, err := session.Restore(saved, cont.app.deps.NewGame, cont.app.deps.NewSearch, 1)
 			if err != nil {
 				t.Fatal(err)

@@ -13,6 +13,7 @@ import (
 	"tavola/i18n"
 	"tavola/render"
 	"tavola/session"
+	"tavola/settings"
 	"tavola/storage"
 )
 
@@ -91,9 +92,9 @@ func fitsIn(t *testing.T, u *ui, what, s string, size, w float64, bold bool) {
 // names a directory to save what each case drew (to look at them).
 func layoutRig(t *testing.T, w, h int, lang string) *rig {
 	t.Helper()
-	set := storage.Defaults()
+	set := settings.Defaults()
 	set.Lang, set.Palette = lang, "classic"
-	r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
+	r := newRig(t, Options{Keeping: keptIn(storage.Memory{"settings": set.Encode()}, nil)})
 	r.app.SetSize(w, h)
 	r.screen = ebiten.NewImage(w, h)
 	return r

@@ -48,8 +48,8 @@ func newLibrary(a *App, from *play) *savedList {
 		l.acts = append(l.acts, f)
 	}
 	add(i18n.PasteText, func(a *App) error { a.goTo(a.pasteView(l.from)); return nil })
-	if a.links.canFiles() {
-		add(i18n.Upload, func(a *App) error { a.links.upload(); return nil })
+	if a.links.CanFiles() {
+		add(i18n.Upload, func(a *App) error { a.links.Upload(); return nil })
 	}
 	add(i18n.Back, l.leave)
 	l.buttons = newFootRow(items...)
@@ -83,9 +83,6 @@ func (l *savedList) openEntry(a *App, i int) error {
 	if err != nil {
 		a.tell("shelf", e.Name, err.Error(), false)
 		return nil
-	}
-	if l.from != nil {
-		l.from.sess.Close()
 	}
 	a.goTo(s)
 	return nil

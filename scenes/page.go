@@ -12,7 +12,7 @@ import "strconv"
 // AI-against-AI demo plays, for main.html's screen wake lock) and
 // data-draws (the frames drawn so far: still while the screen is); the
 // canvas's zoom writes data-zoom (see resolution). The
-// browser tests read them too. Natively setPageAttr does nothing.
+// browser tests read them too. Natively Page does nothing.
 type page struct {
 	lang, scene, notice, demo string
 	moves, draws              int
@@ -39,16 +39,16 @@ func (a *App) publish() {
 	} {
 		if *f.last != f.value {
 			*f.last = f.value
-			setPageAttr(f.name, f.value)
+			a.pageAttr.SetAttr(f.name, f.value)
 		}
 	}
 	if moves != p.moves || !p.told {
 		p.moves = moves
-		setPageAttr("data-moves", strconv.Itoa(moves))
+		a.pageAttr.SetAttr("data-moves", strconv.Itoa(moves))
 	}
 	if a.draws != p.draws || !p.told {
 		p.draws = a.draws
-		setPageAttr("data-draws", strconv.Itoa(a.draws))
+		a.pageAttr.SetAttr("data-draws", strconv.Itoa(a.draws))
 	}
 	p.told = true
 }
@@ -74,7 +74,7 @@ func (a *App) sceneState() (name string, moves int, demo bool) {
 		return "setup", 0, false
 	case *rulesScene:
 		return "rules", 0, false
-	case *settings:
+	case *settingsScreen:
 		return "settings", 0, false
 	case *savedList:
 		return "saved-games", 0, false

@@ -166,7 +166,6 @@ func (a *App) hintsLabel() string {
 
 // leave goes back to the title; the game stays saved for Continue.
 func (p *play) leave(a *App) error {
-	p.sess.Close()
 	a.goTo(newTitle(a))
 	return nil
 }
@@ -260,7 +259,6 @@ func (p *play) Update(a *App) error {
 			if err != nil {
 				return err
 			}
-			p.sess.Close()
 			a.goTo(np)
 		}
 		return nil

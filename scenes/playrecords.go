@@ -137,8 +137,8 @@ func (p *play) refreshRecord(a *App) {
 	}
 	if p.demo == nil {
 		pos, _ := p.sess.Game().Position()
-		setPageAttr("data-game", p.name)
-		setPageAttr("data-position", pos)
+		a.pageAttr.SetAttr("data-game", p.name)
+		a.pageAttr.SetAttr("data-position", pos)
 	}
 }
 

@@ -2,46 +2,21 @@ package scenes
 
 import (
 	"fmt"
-	"io"
-	"io/fs"
-	"os"
 	"time"
 
 	"tavola/i18n"
 	"tavola/library"
 	"tavola/rules/record"
 	"tavola/session"
-	"tavola/storage"
-	"tavola/storage/shelf"
 )
 
 // The app's game records (package rules/record): a game saved on the
 // shelf and opened from it, copied as text, pasted back (a record, a
 // position or a share link), shared by a link, and the record's tags,
-// comments and variations kept beside the autosave (storage.Keeper, under
-// the key notes-<game>). Whatever is opened never costs the player
+// comments and variations kept beside the autosave (Saves: storage.Keeper,
+// under the key notes-<game>). Whatever is opened never costs the player
 // the game in progress: when it is another game of the same kind than the
 // one in progress (not the same game played on), the app asks first.
-
-// initRecords opens the shelf, the clipboard and the page's links.
-func (a *App) initRecords(o Options) {
-	a.shelf, a.clip = o.Shelf, o.Clipboard
-	if a.shelf == nil {
-		s, err := shelf.Open()
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "tavola: saved games will not be kept:", err)
-			s = shelf.InMemory(storage.Memory{})
-		}
-		a.shelf = s
-	}
-	if a.clip == nil {
-		a.clip = NewClipboard()
-	}
-	a.links = newPageLinks()
-	a.lib = library.New(a.shelf, library.Games{Names: a.names, Offered: a.offered, New: a.deps.NewGame,
-		Search: a.deps.NewSearch, MaxLevel: a.deps.MaxLevel, Seed: a.nextSeed, InProgress: a.loadSave},
-		func() i18n.Lang { return a.lang })
-}
 
 // pollRecords runs each tick before the scene: it lets the browser paste
 // while a text box is shown, hands the clipboard's results to the scene,
@@ -64,7 +39,7 @@ func (a *App) pollRecords() {
 	}
 	now := a.sceneNow()
 	p, _ := now.(*play)
-	if r, ok := a.links.uploaded(); ok {
+	if r, ok := a.links.Uploaded(); ok {
 		if v := a.openInBox(r.Text, p); r.Err != nil {
 			v.status, v.bad = r.Err.Error(), true
 		}
@@ -72,13 +47,10 @@ func (a *App) pollRecords() {
 	if a.in.Dropped != "" {
 		a.openInBox(a.in.Dropped, p)
 	}
-	if code, ok := a.links.changed(); ok {
+	if code, ok := a.links.Changed(); ok {
 		if s, err := a.openLink(code, func() Scene { return now }); err != nil {
 			a.tell("link", fmt.Sprintf(a.t(i18n.LinkBroken), err), "", false)
 		} else {
-			if p != nil {
-				p.sess.Close()
-			}
 			a.goTo(s)
 		}
 	}
@@ -95,7 +67,7 @@ func (a *App) firstScene(o Options) (Scene, error) {
 		}
 		return a.openRecord(r, func() Scene { return newTitle(a) })
 	}
-	code, ok := a.links.initial()
+	code, ok := a.links.Initial()
 	if !ok {
 		return nil, nil
 	}
@@ -113,34 +85,9 @@ func (a *App) typing() bool {
 	return ok && v.edit
 }
 
-// droppedText is the text of the first file dropped on the window (at
-// most one byte more than a record may hold, so that a larger one is
-// refused as such), or "" when none can be read.
-func droppedText(fsys fs.FS) string {
-	ents, err := fs.ReadDir(fsys, ".")
-	if err != nil {
-		return ""
-	}
-	for _, e := range ents {
-		if e.IsDir() {
-			continue
-		}
-		f, err := fsys.Open(e.Name())
-		if err != nil {
-			continue
-		}
-		b, err := io.ReadAll(io.LimitReader(f, record.MaxSize+1))
-		f.Close()
-		if err == nil && len(b) > 0 {
-			return string(b)
-		}
-	}
-	return ""
-}
-
 // linkOf is the share link of a record: the page's address with the
 // fragment #r=<code> in the browser, the fragment alone natively.
-func (a *App) linkOf(r *record.Record) (string, error) { return library.LinkOf(a.links.base(), r) }
+func (a *App) linkOf(r *record.Record) (string, error) { return library.LinkOf(a.links.Base(), r) }
 
 // openLink opens the game of a share link's code.
 func (a *App) openLink(code string, back func() Scene) (Scene, error) {

@@ -14,7 +14,7 @@ import (
 // into with its caret.
 func TestDamagedRecordScenesEqualWholeFrames(t *testing.T) {
 	keptScreen(t)
-	r := newRig(t, Options{Shelf: docShelf(t)})
+	r := newRig(t, Options{Keeping: keptIn(nil, docShelf(t))})
 	p := twoPeople(t, r, "d6", "c4", "e5", "h1", "e4", "d4")
 	r.in.x, r.in.y, r.in.over = testW/3, testH/2, true
 	center := func(b rectF) (int, int) { return int(b.x + b.w/2), int(b.y + b.h/2) }

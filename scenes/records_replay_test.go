@@ -26,7 +26,7 @@ func TestGamesPlayedInTheAppOpenBackToTheSamePositions(t *testing.T) {
 	for _, name := range catalog.Names() {
 		for game := range 2 {
 			sh := shelf.InMemory(storage.Memory{})
-			r := newRig(t, Options{Shelf: sh})
+			r := newRig(t, Options{Keeping: keptIn(nil, sh)})
 			p := startTwoPeople(t, r, name)
 			// The game after each action of the main line, by its hash: a
 			// GIPF game waiting for a removal has no position string.
@@ -91,7 +91,7 @@ func TestGamesPlayedInTheAppOpenBackToTheSamePositions(t *testing.T) {
 			t.Logf("%s game %d: %d actions, over %v", name, game, len(positions), end.Outcome().Over)
 
 			// Another app on the same folder opens it from Saved games.
-			r2 := newRig(t, Options{Shelf: sh})
+			r2 := newRig(t, Options{Keeping: keptIn(nil, sh)})
 			r2.app.scene = newLibrary(r2.app, nil)
 			r2.settle()
 			r2.in.key(VerbConfirm)

@@ -64,9 +64,9 @@ func TestRecordScreenshots(t *testing.T) {
 		w, h int
 		make func(r *rig)
 	}{
-		{"saved-games", 0, 0, func(r *rig) { r.app.shelf = docShelf(t); r.app.scene = newLibrary(r.app, nil) }},
+		{"saved-games", 0, 0, func(r *rig) { *r.shelf = *docShelf(t); r.app.scene = newLibrary(r.app, nil) }},
 		{"saved-games-portrait", 560, 780, func(r *rig) {
-			r.app.shelf = docShelf(t)
+			*r.shelf = *docShelf(t)
 			l := newLibrary(r.app, nil)
 			l.confirm = 1
 			r.app.scene = l

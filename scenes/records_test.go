@@ -6,12 +6,12 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"tavola/i18n"
 	"tavola/rules"
 	"tavola/rules/record"
 	"tavola/session"
+	"tavola/settings"
 	"tavola/storage"
 	"tavola/storage/shelf"
 )
@@ -19,29 +19,29 @@ import (
 // fakeClip is a clipboard for the tests: it keeps what was copied, and
 // pastes what the test put in it (none: errNoClipboard).
 type fakeClip struct {
-	clipQueue
-	copied []string
-	text   string
-	none   bool
-	listen bool
+	noClipboard // its queue
+	copied      []string
+	text        string
+	none        bool
+	listen      bool
 }
 
 func (c *fakeClip) Copy(text string) {
 	if c.none {
-		c.push(ClipResult{Err: errNoClipboard})
+		c.noClipboard.Copy(text)
 		return
 	}
 	c.copied = append(c.copied, text)
 	c.text = text
-	c.push(ClipResult{})
+	c.out = append(c.out, ClipResult{})
 }
 
 func (c *fakeClip) Paste() {
 	if c.none {
-		c.push(ClipResult{Pasted: true, Err: errNoClipboard})
+		c.noClipboard.Paste()
 		return
 	}
-	c.push(ClipResult{Pasted: true, Text: c.text})
+	c.out = append(c.out, ClipResult{Pasted: true, Text: c.text})
 }
 
 func (c *fakeClip) Listen(on bool) { c.listen = on }
@@ -82,7 +82,7 @@ func sceneAs[T Scene](r *rig) T {
 
 func TestSaveThenOpenFromTheSavedGamesByClicks(t *testing.T) {
 	sh := shelf.InMemory(storage.Memory{})
-	r := newRig(t, Options{Shelf: sh})
+	r := newRig(t, Options{Keeping: keptIn(nil, sh)})
 	moves := []string{"d6", "c4", "e5", "h1"}
 	p := twoPeople(t, r, moves...)
 	r.app.scene = p
@@ -186,7 +186,7 @@ func TestPlayFromHereByKeysKeepsTheOldMovesAsAVariation(t *testing.T) {
 		t.Errorf("the move list does not mark the variation: %q", p.moves.text)
 	}
 	// The autosave and the notes beside it bring it all back.
-	r2 := newRig(t, Options{Store: r.store})
+	r2 := newRig(t, Options{Keeping: keptIn(r.store, nil)})
 	back := r2.app.loadSave("gravity")
 	if back == nil {
 		t.Fatal("no game in progress")
@@ -230,7 +230,7 @@ func TestPlayFromHereByClicksCanDropTheOldMoves(t *testing.T) {
 func TestOpenASavedGameByKeys(t *testing.T) {
 	sh := shelf.InMemory(storage.Memory{})
 	shelved(t, sh)
-	r := newRig(t, Options{Shelf: sh})
+	r := newRig(t, Options{Keeping: keptIn(nil, sh)})
 	r.in.key(VerbDown) // from Play to Saved games
 	r.in.key(VerbConfirm)
 	r.settle()
@@ -387,7 +387,7 @@ func TestOpeningAnotherGameOfTheKindInProgressAsksFirst(t *testing.T) {
 
 func TestCopyPutsTheGameOnTheClipboardOrInAFile(t *testing.T) {
 	sh := shelf.InMemory(storage.Memory{})
-	r := newRig(t, Options{Shelf: sh})
+	r := newRig(t, Options{Keeping: keptIn(nil, sh)})
 	p := twoPeople(t, r, "d6", "c4")
 	r.in.key(VerbCopy)
 	r.settle()
@@ -476,8 +476,8 @@ func TestOpenAtTheStartRefusesAMalformedFileWithItsLineAndColumn(t *testing.T) {
 	}
 	store := storage.Memory{session.Key("gravity"): []byte(gravitySave("d6", "c4"))}
 	before := string(store[session.Key("gravity")])
-	o := Options{Open: bad, Store: store, Input: &fakeInput{}, Mute: true, Deps: DefaultDeps(),
-		Shelf: shelf.InMemory(storage.Memory{}), Clipboard: &fakeClip{}}
+	o := Options{Open: bad, Keeping: keptIn(store, shelf.InMemory(storage.Memory{})), Input: &fakeInput{}, Mute: true,
+		Deps: DefaultDeps(), Platform: Platform{Clipboard: &fakeClip{}}}
 	_, err := NewApp(o)
 	var re *record.Error
 	if !errors.As(err, &re) || re.Line != 3 || re.Column != 11 || !strings.Contains(err.Error(), "bad.txt") {
@@ -522,51 +522,11 @@ func TestAFileDroppedOnTheWindowOpensOrSaysWhatIsWrong(t *testing.T) {
 	}
 }
 
-func TestTheDesktopsClipboardToolsCopyAndPaste(t *testing.T) {
-	dir := t.TempDir()
-	out := filepath.Join(dir, "copied")
-	script := "#!/bin/sh\nif [ \"$3\" = \"-in\" ]; then /bin/cat > " + out + "; else printf 'from the clipboard'; fi\n"
-	if err := os.WriteFile(filepath.Join(dir, "xclip"), []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("PATH", dir)
-	t.Setenv("WAYLAND_DISPLAY", "")
-	t.Setenv("DISPLAY", ":9")
-	c := NewClipboard()
-	wait := func() ClipResult {
-		t.Helper()
-		for range 300 {
-			if r, ok := c.Poll(); ok {
-				return r
-			}
-			time.Sleep(10 * time.Millisecond)
-		}
-		t.Fatal("the clipboard tool never answered")
-		return ClipResult{}
-	}
-	c.Copy("[Game \"kpe\"]\n")
-	if r := wait(); r.Err != nil || r.Pasted {
-		t.Fatalf("Copy: %+v", r)
-	}
-	if b, err := os.ReadFile(out); err != nil || string(b) != "[Game \"kpe\"]\n" {
-		t.Errorf("xclip got %q, %v", b, err)
-	}
-	c.Paste()
-	if r := wait(); r.Err != nil || !r.Pasted || r.Text != "from the clipboard" {
-		t.Errorf("Paste: %+v", r)
-	}
-	t.Setenv("PATH", t.TempDir()) // no tool at all
-	c.Copy("x")
-	if r := wait(); r.Err != errNoClipboard {
-		t.Errorf("Copy without a tool: %+v", r)
-	}
-}
-
 // The steady states of the record scenes, for the frames test.
 
 func libraryCase(t *testing.T) (*rig, func()) {
 	r := newRig(t, Options{})
-	shelved(t, r.app.shelf)
+	shelved(t, r.shelf)
 	l := newLibrary(r.app, nil)
 	r.app.scene = l
 	r.frames(2)
@@ -609,7 +569,7 @@ func hereCase(t *testing.T) (*rig, func()) {
 // over, as a review steps back.
 func backCase(name, pos, move string) func(t *testing.T) (*rig, func()) {
 	return func(t *testing.T) (*rig, func()) {
-		r, p := playRig(t, name, pos, [2]session.Seat{}, storage.Normal)
+		r, p := playRig(t, name, pos, [2]session.Seat{}, settings.Normal)
 		before := p.sess.Game().Clone()
 		a, err := before.ParseAction(move)
 		if err != nil {

@@ -104,7 +104,6 @@ func (r *replace) Update(a *App) error {
 		if err != nil {
 			return err
 		}
-		r.saved.Close()
 		a.goTo(p)
 	case replaceBack:
 		a.goTo(r.back())

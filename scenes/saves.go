@@ -7,11 +7,12 @@ import (
 
 	"tavola/i18n"
 	"tavola/session"
+	"tavola/settings"
 	"tavola/sprites"
-	"tavola/storage"
 )
 
-// The app's saves and settings are kept by a storage.Keeper (a.saves):
+// The app's saves and settings are kept by its Saves (a.saves, main's
+// storage.Keeper):
 // one autosave per game kind, restored for Continue, kept after every move
 // and removed when its game ends. Here the app tells the player what the
 // Keeper found: a save that could not be restored was moved aside, and is
@@ -19,13 +20,7 @@ import (
 // until a later save works (the Keeper's store, storage.Keep, holds it in
 // memory meanwhile, so that Continue still finds the game played on).
 
-// newKeeper makes the app's Keeper, on the app's store (Keep's).
-func (a *App) newKeeper() *storage.Keeper {
-	return storage.NewKeeper(a.store, storage.Games{Offered: a.offered, New: a.deps.NewGame, Search: a.deps.NewSearch,
-		Seed: a.nextSeed}, a.broken)
-}
-
-// loadSave restores the save of the game called name (storage.Keeper's
+// loadSave restores the save of the game called name (Saves's
 // Load: nil when there is none, its game is over, or it is broken).
 func (a *App) loadSave(name string) *session.Session { return a.saves.Load(name) }
 
@@ -38,7 +33,7 @@ func (a *App) loadSaves() []*session.Session { return a.saves.LoadAll(a.names())
 // notice shows are told in it together, each game named: told one by
 // one, each pushed out an older one (at most maxNotices show), and a save
 // moved aside went untold.
-func (a *App) broken(b storage.Broken) {
+func (a *App) broken(b BrokenSave) {
 	err := b.Err
 	var text string
 	switch {
@@ -99,7 +94,7 @@ func (a *App) autosave(s *session.Session) {
 // settings are written back without it); settings that cannot be read at
 // all are moved aside. The notices are in the language just read.
 func (a *App) loadSettings() {
-	r := a.saves.LoadSettings(func(s storage.Settings) error {
+	r := a.saves.LoadSettings(func(s settings.Settings) error {
 		if _, ok := sprites.PaletteByName(s.Palette); !ok {
 			// storage knows no palettes: an unknown one is a bad line too.
 			return fmt.Errorf("storage: settings: unknown colours %.40q", s.Palette)

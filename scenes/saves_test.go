@@ -89,7 +89,7 @@ func TestBrokenSavesAreMovedAsideAndToldOnce(t *testing.T) {
 			} else {
 				plant(t, dir, tc.file, []byte(tc.data))
 			}
-			r := newRig(t, Options{Store: store})
+			r := newRig(t, Options{Keeping: keptIn(store, nil)})
 			r.frames(3) // drawn: the notice is bounded, whatever the error says
 			tt := r.app.scene.(*title)
 			if len(tt.saved) != 0 || strings.HasPrefix(tt.menu.items[0].text, r.app.t(i18n.MenuContinue)) {
@@ -122,7 +122,7 @@ func TestBrokenSavesAreMovedAsideAndToldOnce(t *testing.T) {
 				t.Errorf("the kept file: %v, %v; want %d bytes", fi, err, want)
 			}
 			// The next start says nothing more.
-			r2 := newRig(t, Options{Store: store})
+			r2 := newRig(t, Options{Keeping: keptIn(store, nil)})
 			r2.frames(1)
 			if len(r2.app.notices) != 0 {
 				t.Errorf("the next start tells again: %+v", r2.app.notices)
@@ -137,12 +137,12 @@ func TestBrokenSavesAreMovedAsideAndToldOnce(t *testing.T) {
 // must be told together, every game named.
 func TestEveryBrokenSaveIsTold(t *testing.T) {
 	store, dir := configDir(t)
-	r0 := newRig(t, Options{Store: storage.Memory{}})
+	r0 := newRig(t, Options{Keeping: keptIn(storage.Memory{}, nil)})
 	names := r0.app.names()
 	for _, n := range names {
 		plant(t, dir, "autosave-"+n+".txt", []byte("\x00\x01not a save of "+n))
 	}
-	r := newRig(t, Options{Store: store})
+	r := newRig(t, Options{Keeping: keptIn(store, nil)})
 	r.frames(2)
 	if len(r.app.notices) != 1 {
 		t.Fatalf("notices %q, want one for them all", noticeIDs(r.app))
@@ -168,7 +168,7 @@ func TestEveryBrokenSaveIsTold(t *testing.T) {
 			t.Errorf("%s was not moved aside", f)
 		}
 	}
-	r2 := newRig(t, Options{Store: store})
+	r2 := newRig(t, Options{Keeping: keptIn(store, nil)})
 	r2.frames(1)
 	if len(r2.app.notices) != 0 {
 		t.Errorf("the next start tells again: %q", noticeIDs(r2.app))
@@ -178,7 +178,7 @@ func TestEveryBrokenSaveIsTold(t *testing.T) {
 func TestTheNoticeGoesWhenThePlayerMovesOn(t *testing.T) {
 	store, dir := configDir(t)
 	plant(t, dir, "autosave-kpe.txt", []byte("garbage"))
-	r := newRig(t, Options{Store: store})
+	r := newRig(t, Options{Keeping: keptIn(store, nil)})
 	r.frames(2)
 	if len(r.app.notices) != 1 {
 		t.Fatalf("notices %q, want one", noticeIDs(r.app))
@@ -217,14 +217,14 @@ func playOne(t *testing.T, r *rig, move string) {
 
 func TestEachGameKindKeepsItsOwnSave(t *testing.T) {
 	store, dir := configDir(t)
-	r := newRig(t, Options{Store: store, Game: "gravity"})
+	r := newRig(t, Options{Keeping: keptIn(store, nil), Game: "gravity"})
 	r.frames(2)
 	playOne(t, r, "e4")
 	gravity := slices.Clone(r.playScene().sess.Moves())
 	r.playScene().sess.Close()
 
 	// tavola -game kpe: a new Kpé game, the Gravity one untouched.
-	r2 := newRig(t, Options{Store: store, Game: "kpe"})
+	r2 := newRig(t, Options{Keeping: keptIn(store, nil), Game: "kpe"})
 	r2.frames(2)
 	if got := r2.playScene().sess.Moves(); len(got) != 0 {
 		t.Fatalf("tavola -game kpe shows moves %q", got)
@@ -237,7 +237,7 @@ func TestEachGameKindKeepsItsOwnSave(t *testing.T) {
 	}
 
 	// tavola -game gravity continues the Gravity game.
-	r3 := newRig(t, Options{Store: store, Game: "gravity"})
+	r3 := newRig(t, Options{Keeping: keptIn(store, nil), Game: "gravity"})
 	r3.frames(2)
 	if got := r3.playScene().sess.Moves(); !slices.Equal(got[:len(gravity)], gravity) {
 		t.Errorf("tavola -game gravity shows %q, want the saved %q", got, gravity)
@@ -245,7 +245,7 @@ func TestEachGameKindKeepsItsOwnSave(t *testing.T) {
 	r3.playScene().sess.Close()
 
 	// The title offers both, and Continue lists them.
-	r4 := newRig(t, Options{Store: store})
+	r4 := newRig(t, Options{Keeping: keptIn(store, nil)})
 	r4.frames(2)
 	tt := r4.app.scene.(*title)
 	if got := tt.menu.items[0].text; got != "Continue · Gravity, Kpé" {
@@ -275,7 +275,7 @@ func TestEachGameKindKeepsItsOwnSave(t *testing.T) {
 func TestOneGameInProgressIsContinuedAtOnce(t *testing.T) {
 	store, dir := configDir(t)
 	plant(t, dir, "autosave-gravity.txt", []byte(gravitySave("e4", "d4")))
-	r := newRig(t, Options{Store: store})
+	r := newRig(t, Options{Keeping: keptIn(store, nil)})
 	r.frames(2)
 	if got := r.app.scene.(*title).menu.items[0].text; got != "Continue · Gravity · 2 moves" {
 		t.Errorf("the title's first entry reads %q", got)
@@ -291,7 +291,7 @@ func TestTheOldSingleSaveBecomesItsGamesSave(t *testing.T) {
 	store, dir := configDir(t)
 	old := "tavola-save 1\ngame kpe\nstart 6,6,6,6/6,6,6,6 S - - 0 0\nseats human ai:2\nmoves C\n"
 	plant(t, dir, "autosave.txt", []byte(old))
-	r := newRig(t, Options{Store: store})
+	r := newRig(t, Options{Keeping: keptIn(store, nil)})
 	r.frames(2)
 	if got := files(t, dir); !slices.Equal(got, []string{"autosave-kpe.txt"}) {
 		t.Errorf("files %q, want autosave-kpe.txt", got)
@@ -306,7 +306,7 @@ func TestTheOldSingleSaveBecomesItsGamesSave(t *testing.T) {
 	// Version 1 emptied its save when a game ended: nothing to keep.
 	store, dir = configDir(t)
 	plant(t, dir, "autosave.txt", nil)
-	r = newRig(t, Options{Store: store})
+	r = newRig(t, Options{Keeping: keptIn(store, nil)})
 	r.frames(1)
 	if got := files(t, dir); len(got) != 0 || len(r.app.notices) != 0 {
 		t.Errorf("an empty old save leaves files %q, notices %q", got, noticeIDs(r.app))
@@ -317,7 +317,7 @@ func TestTheOldSingleSaveBecomesItsGamesSave(t *testing.T) {
 	plant(t, dir, "autosave.txt", []byte(old))
 	newer := strings.Replace(strings.Replace(old, "tavola-save 1", "tavola-save 2", 1), "moves C", "moves C c", 1) + "end\n"
 	plant(t, dir, "autosave-kpe.txt", []byte(newer))
-	r = newRig(t, Options{Store: store})
+	r = newRig(t, Options{Keeping: keptIn(store, nil)})
 	r.frames(1)
 	if b, err := os.ReadFile(filepath.Join(dir, "autosave-kpe.txt")); err != nil || string(b) != newer {
 		t.Errorf("the newer save holds %q, %v", b, err)
@@ -331,7 +331,7 @@ func TestStartingAGameInProgressAsksFirst(t *testing.T) {
 	for _, choice := range []int{replaceContinue, replaceNew, replaceBack} {
 		store, dir := configDir(t)
 		plant(t, dir, "autosave-gravity.txt", []byte(gravitySave("e4", "d4")))
-		r := newRig(t, Options{Store: store})
+		r := newRig(t, Options{Keeping: keptIn(store, nil)})
 		r.frames(1)
 		r.in.key(VerbDown)
 		r.in.key(VerbConfirm) // Play
@@ -383,7 +383,7 @@ func TestASaveThatFailsIsShownAndTriedAgain(t *testing.T) {
 	block := filepath.Join(root, "config")
 	plant(t, root, "config", []byte("in the way"))
 	store := storage.Dir(filepath.Join(block, "tavola"))
-	r := newRig(t, Options{Store: store})
+	r := newRig(t, Options{Keeping: keptIn(store, nil)})
 	p, err := newPlay(r.app, "gravity", [2]session.Seat{}) // two people: no AI moves between
 	if err != nil {
 		t.Fatal(err)
@@ -433,7 +433,7 @@ func TestAGameThatCannotBeSavedIsStillThereForContinue(t *testing.T) {
 	// The folder becomes unwritable (root may write anywhere, so a mode
 	// would not do: the store refuses every write instead).
 	store := readOnly{dirStore}
-	r := newRig(t, Options{Store: store})
+	r := newRig(t, Options{Keeping: keptIn(store, nil)})
 	r.frames(2)
 	r.in.key(VerbConfirm) // Continue · Gravity
 	r.settle()
@@ -466,7 +466,7 @@ func TestAGameThatCannotBeSavedIsStillThereForContinue(t *testing.T) {
 func TestUnknownColoursInTheSettingsAreTold(t *testing.T) {
 	store, dir := configDir(t)
 	plant(t, dir, "settings.txt", []byte("palette sepia\nvolume 3\n"))
-	r := newRig(t, Options{Store: store})
+	r := newRig(t, Options{Keeping: keptIn(store, nil)})
 	r.frames(2)
 	if r.app.pal.Name != "classic" || r.app.set.Volume != 3 {
 		t.Errorf("palette %s, volume %d", r.app.pal.Name, r.app.set.Volume)
@@ -477,7 +477,7 @@ func TestUnknownColoursInTheSettingsAreTold(t *testing.T) {
 	if d := r.app.notices[0].detail; !strings.Contains(d, "sepia") {
 		t.Errorf("the detail %q does not name the colours", d)
 	}
-	r2 := newRig(t, Options{Store: store})
+	r2 := newRig(t, Options{Keeping: keptIn(store, nil)})
 	r2.frames(1)
 	if len(r2.app.notices) != 0 || r2.app.set.Volume != 3 {
 		t.Errorf("the next start: notices %q, volume %d", noticeIDs(r2.app), r2.app.set.Volume)
@@ -487,7 +487,7 @@ func TestUnknownColoursInTheSettingsAreTold(t *testing.T) {
 func TestABadSettingsLineIsToldOnceAndTheRestKept(t *testing.T) {
 	store, dir := configDir(t)
 	plant(t, dir, "settings.txt", []byte("speed warp\npalette contrast\nvolume 3\n"))
-	r := newRig(t, Options{Store: store})
+	r := newRig(t, Options{Keeping: keptIn(store, nil)})
 	r.frames(2)
 	if r.app.set.Palette != "contrast" || r.app.set.Volume != 3 || r.app.pal.Name != "contrast" {
 		t.Errorf("settings %+v, palette %s: the good lines were lost", r.app.set, r.app.pal.Name)
@@ -498,7 +498,7 @@ func TestABadSettingsLineIsToldOnceAndTheRestKept(t *testing.T) {
 	if d := r.app.notices[0].detail; !strings.Contains(d, "line 1") || !strings.Contains(d, "warp") {
 		t.Errorf("the detail %q does not name the line", d)
 	}
-	r2 := newRig(t, Options{Store: store})
+	r2 := newRig(t, Options{Keeping: keptIn(store, nil)})
 	r2.frames(1)
 	if len(r2.app.notices) != 0 || r2.app.set.Palette != "contrast" {
 		t.Errorf("the next start: notices %q, palette %s", noticeIDs(r2.app), r2.app.set.Palette)

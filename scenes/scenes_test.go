@@ -11,8 +11,9 @@ import (
 	"time"
 
 	"tavola/i18n"
+	"tavola/platform"
 	"tavola/session"
-	"tavola/storage"
+	"tavola/settings"
 )
 
 func TestTitleLeadsThroughChooseAndSetupToAGame(t *testing.T) {
@@ -252,7 +253,7 @@ func TestAutosaveBringsTheGameBack(t *testing.T) {
 	p.sess.Close()
 
 	// A new app on the same store: the title offers to continue.
-	r2 := newRig(t, Options{Store: r.store})
+	r2 := newRig(t, Options{Keeping: keptIn(r.store, nil)})
 	r2.frames(1)
 	tt := r2.app.scene.(*title)
 	if len(tt.saved) != 1 || len(r2.app.notices) != 0 {
@@ -271,11 +272,11 @@ func TestSettingsApplyAndAreKept(t *testing.T) {
 	r.app.scene = newSettings(r.app)
 	r.in.key(VerbLeft) // animation: normal -> fast
 	r.settle()
-	if r.app.set.Speed != storage.Fast || r.app.fadeLen > 120*time.Millisecond {
+	if r.app.set.Speed != settings.Fast || r.app.fadeLen > 120*time.Millisecond {
 		t.Errorf("speed %v, crossfade %v: want fast and short", r.app.set.Speed, r.app.fadeLen)
 	}
-	s, err := storage.DecodeSettings(r.store["settings"])
-	if err != nil || s.Speed != storage.Fast {
+	s, err := settings.Decode(r.store["settings"])
+	if err != nil || s.Speed != settings.Fast {
 		t.Errorf("kept settings %+v, %v", s, err)
 	}
 	r.in.key(VerbDown)
@@ -292,7 +293,7 @@ func TestSettingsApplyAndAreKept(t *testing.T) {
 
 func TestScreenshotIsWrittenAfterTheFrames(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "shot.png")
-	r := newRig(t, Options{Screenshot: path, Frames: 5})
+	r := newRig(t, Options{Screenshot: path, Frames: 5, Platform: Platform{Screenshot: platform.Screenshot}})
 	for i := 0; ; i++ {
 		if err := r.tick(true); err != nil {
 			break

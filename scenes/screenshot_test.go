@@ -13,6 +13,7 @@ import (
 	"tavola/render"
 	"tavola/rules/gipf"
 	"tavola/session"
+	"tavola/settings"
 	"tavola/storage"
 )
 
@@ -146,7 +147,7 @@ func TestSceneScreenshots(t *testing.T) {
 		{name: "title-notice-portrait", w: 560, h: 780, make: func(r *rig) {
 			// What a 2,000-character unknown key in a save shows.
 			bad := strings.Replace(gravitySave("e4"), "end\n", strings.Repeat("k", 2000)+" 1\nend\n", 1)
-			if err := r.app.store.Save(session.Key("gravity"), []byte(bad)); err != nil {
+			if err := r.app.texts.Save(session.Key("gravity"), []byte(bad)); err != nil {
 				t.Fatal(err)
 			}
 			r.app.scene = newTitle(r.app)
@@ -156,12 +157,12 @@ func TestSceneScreenshots(t *testing.T) {
 	dir := os.Getenv("TAVOLA_SCREENSHOTS")
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			set := storage.Defaults()
+			set := settings.Defaults()
 			set.Lang, set.Palette = tc.lang, tc.pal
 			if set.Palette == "" {
 				set.Palette = "classic"
 			}
-			r := newRig(t, Options{Store: storage.Memory{"settings": set.Encode()}})
+			r := newRig(t, Options{Keeping: keptIn(storage.Memory{"settings": set.Encode()}, nil)})
 			w, h := shotW, shotH
 			if tc.w != 0 {
 				w, h = tc.w, tc.h
@@ -211,7 +212,7 @@ func inProgress(t *testing.T, r *rig) {
 	kpe := "tavola-save 2\ngame kpe\nstart 6,6,6,6/6,6,6,6 S - - 0 0\nseats ai:3 human\nmoves A a D d B\nend\n"
 	for name, data := range map[string]string{
 		"gravity": gravitySave("d6", "c4", "e5", "h1", "e4", "d4", "f5", "c5"), "kpe": kpe} {
-		if err := r.app.store.Save(session.Key(name), []byte(data)); err != nil {
+		if err := r.app.texts.Save(session.Key(name), []byte(data)); err != nil {
 			t.Fatal(err)
 		}
 	}

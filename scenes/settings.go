@@ -7,13 +7,13 @@ import (
 
 	"tavola/audio"
 	"tavola/i18n"
+	"tavola/settings"
 	"tavola/sprites"
-	"tavola/storage"
 )
 
-// settings changes the animation speed, the sound, the palette, the
+// settingsScreen changes the animation speed, the sound, the palette, the
 // language and the hints; every change applies and is kept at once.
-type settings struct {
+type settingsScreen struct {
 	menu *menu
 	gen  int // the settings' generation the rows show
 }
@@ -32,22 +32,22 @@ const (
 )
 
 // animOrder lists the animation speeds as the settings cycle them.
-var animOrder = []storage.Speed{storage.Off, storage.Fast, storage.Normal, storage.Slow}
+var animOrder = []settings.Speed{settings.Off, settings.Fast, settings.Normal, settings.Slow}
 
-var animKeys = map[storage.Speed]i18n.Key{storage.Off: i18n.AnimOff, storage.Fast: i18n.AnimFast, storage.Normal: i18n.AnimNormal, storage.Slow: i18n.AnimSlow}
+var animKeys = map[settings.Speed]i18n.Key{settings.Off: i18n.AnimOff, settings.Fast: i18n.AnimFast, settings.Normal: i18n.AnimNormal, settings.Slow: i18n.AnimSlow}
 
 var langOrder = []string{"", "en", "it"}
 
 // paletteKeys names the palettes sprites knows; another is shown by its key.
 var paletteKeys = map[string]i18n.Key{"classic": i18n.PaletteClassic, "night": i18n.PaletteNight, "contrast": i18n.PaletteContrast}
 
-func newSettings(a *App) *settings {
-	s := &settings{menu: newMenu(make([]menuItem, setBack+1)...)}
+func newSettings(a *App) *settingsScreen {
+	s := &settingsScreen{menu: newMenu(make([]menuItem, setBack+1)...)}
 	s.refresh(a)
 	return s
 }
 
-func (s *settings) refresh(a *App) {
+func (s *settingsScreen) refresh(a *App) {
 	s.gen = a.setGen
 	onOff := func(b bool) string {
 		if b {
@@ -87,7 +87,7 @@ func step[T comparable](list []T, cur T, d int) T {
 	return list[0]
 }
 
-func (s *settings) Update(a *App) error {
+func (s *settingsScreen) Update(a *App) error {
 	if s.gen != a.setGen {
 		s.refresh(a) // changed behind the rows' back: M mutes anywhere
 	}
@@ -129,7 +129,7 @@ func (s *settings) Update(a *App) error {
 	return nil
 }
 
-func (s *settings) Draw(dst *ebiten.Image, a *App) {
+func (s *settingsScreen) Draw(dst *ebiten.Image, a *App) {
 	w, h := float64(a.w), float64(a.h)
 	a.ui.text(dst, a.t(i18n.Settings), w/2, 10*a.unit, 8*a.unit, true, a.pal.Text, alignCenter)
 	s.menu.layout(rectF{0, 17 * a.unit, w, h - 21*a.unit}, a.unit)

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"math"
 	"strings"
 	"unicode/utf8"
@@ -28,6 +29,7 @@ type textView struct {
 	// says why it cannot.
 	open func(a *App, text string) error
 	back func() Scene
+	over *play // the game it shows over and goes back to, if any (Leaver)
 
 	status string // what the clipboard did, or why the text did not open
 	bad    bool   // status is an error
@@ -122,7 +124,7 @@ func (v *textView) clipped(a *App, r ClipResult) {
 	case !r.Pasted:
 		v.status, v.bad = v.copyFailed(a, r.Err), true
 	case !v.edit:
-	case r.Err != nil && r.Err == errNoClipboard:
+	case errors.Is(r.Err, errors.ErrUnsupported):
 		v.status, v.bad = a.t(i18n.TypeHint), true
 	case r.Err != nil:
 		v.status, v.bad = r.Err.Error(), true
@@ -136,14 +138,14 @@ func (v *textView) clipped(a *App, r ClipResult) {
 // clipboard tool it is also written to the file copied.txt beside the
 // settings, which the player can open.
 func (v *textView) copyFailed(a *App, err error) string {
-	if err != errNoClipboard || a.links.canFiles() {
+	if !errors.Is(err, errors.ErrUnsupported) || a.links.CanFiles() {
 		return strings.Replace(a.t(i18n.CopyRefused), "%s", err.Error(), 1)
 	}
 	const key = "copied"
-	if serr := a.store.Save(key, []byte(v.text)); serr != nil {
+	if serr := a.texts.Save(key, []byte(v.text)); serr != nil {
 		return serr.Error()
 	}
-	return strings.Replace(a.t(i18n.NoClipboard), "%s", a.store.Where(key), 1)
+	return strings.Replace(a.t(i18n.NoClipboard), "%s", a.texts.Where(key), 1)
 }
 
 // put adds s to the text being edited (refusing more than a record may

@@ -87,7 +87,7 @@ func (t *title) Update(a *App) error {
 }
 
 // Draw draws the name, the ornament and the menu, which keeps clear of
-// the notices at the bottom.
+// the notices at the bottom, and the build's version in a corner.
 func (t *title) Draw(dst *ebiten.Image, a *App) {
 	u, pal := a.ui, a.pal
 	w, h := float64(a.w), float64(a.h)
@@ -98,6 +98,12 @@ func (t *title) Draw(dst *ebiten.Image, a *App) {
 	area := rectF{0, top + 21*a.unit, w, h - top - 25*a.unit - max(0, a.noticeHeight()-3*a.unit)}
 	t.menu.layout(area, a.unit)
 	t.menu.draw(dst, u, pal)
+	if v := a.opts.Version; v != "" {
+		// Small, in the top left corner: out of the way of the menu, of
+		// the notices at the bottom and of the browser page's full-screen
+		// button at the top right.
+		u.text(dst, v, 2*a.unit, 2.5*a.unit, 2.2*a.unit, false, pal.TextDim, alignLeft)
+	}
 }
 
 // drawPieces draws a row of pieces of both players that ripple gently and

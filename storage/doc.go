@@ -21,6 +21,6 @@
 // in memory for the rest of the run, so the app reads back what it last
 // saved, not what the disk still holds.
 //
-// The settings are "key value" lines (Settings.Encode); DecodeSettings
-// reads them line by line.
+// The settings are "key value" lines (package settings: Settings.Encode),
+// which settings.Decode reads line by line.
 package storage

@@ -10,6 +10,7 @@ import (
 
 	"tavola/rules"
 	"tavola/session"
+	"tavola/settings"
 )
 
 // Games is how a Keeper makes the sessions of the saves it restores.
@@ -217,27 +218,11 @@ func (k *Keeper) loadNotes(s *session.Session) {
 // settingsKey is the store key of the settings.
 const settingsKey = "settings"
 
-// SettingsRead is what LoadSettings found.
-type SettingsRead struct {
-	// Settings are the settings to use: the defaults where nothing, or
-	// nothing good, was kept.
-	Settings Settings
-	// Bad names the lines that were bad (or refused by the check), whose
-	// defaults are used; once the player is told, KeepSettings writes the
-	// settings back without them.
-	Bad error
-	// Broken is why the settings could not be read at all: the defaults
-	// are used and the file was moved aside to Where (when that failed
-	// too, Where is where it still is, and Broken says why).
-	Broken error
-	Where  string
-}
-
 // LoadSettings reads the settings: a bad line keeps its default and the
 // others are kept; check may refuse more (a palette the app does not
 // have); settings that cannot be read at all are moved aside.
-func (k *Keeper) LoadSettings(check func(Settings) error) SettingsRead {
-	r := SettingsRead{Settings: Defaults()}
+func (k *Keeper) LoadSettings(check func(settings.Settings) error) settings.Read {
+	r := settings.Read{Settings: settings.Defaults()}
 	b, err := k.store.Load(settingsKey)
 	if errors.Is(err, ErrNotFound) {
 		return r
@@ -250,7 +235,7 @@ func (k *Keeper) LoadSettings(check func(Settings) error) SettingsRead {
 		}
 		return r
 	}
-	r.Settings, r.Bad = DecodeSettings(b)
+	r.Settings, r.Bad = settings.Decode(b)
 	if check != nil {
 		r.Bad = errors.Join(r.Bad, check(r.Settings))
 	}
@@ -259,4 +244,6 @@ func (k *Keeper) LoadSettings(check func(Settings) error) SettingsRead {
 
 // KeepSettings writes the settings; the error, when the store fails, is
 // for the player (the next KeepSettings tries again).
-func (k *Keeper) KeepSettings(s Settings) error { return k.store.Save(settingsKey, s.Encode()) }
+func (k *Keeper) KeepSettings(s settings.Settings) error {
+	return k.store.Save(settingsKey, s.Encode())
+}

@@ -12,6 +12,7 @@ import (
 	"tavola/rules/catalog"
 	"tavola/rules/record"
 	"tavola/session"
+	"tavola/settings"
 	"tavola/storage"
 )
 
@@ -368,13 +369,13 @@ func TestSettingsKeepTheirGoodLinesAndSetTheBrokenAside(t *testing.T) {
 	dir := configDir(t)
 	plant(t, dir, "settings.txt", []byte("speed warp\npalette sepia\nvolume 3\n"))
 	k := newKeeper(t, dir)
-	r := k.LoadSettings(func(s storage.Settings) error {
+	r := k.LoadSettings(func(s settings.Settings) error {
 		if s.Palette == "sepia" {
 			return os.ErrInvalid
 		}
 		return nil
 	})
-	if r.Settings.Volume != 3 || r.Settings.Speed != storage.Normal || r.Broken != nil {
+	if r.Settings.Volume != 3 || r.Settings.Speed != settings.Normal || r.Broken != nil {
 		t.Errorf("read %+v: the good line was lost", r)
 	}
 	if r.Bad == nil || !strings.Contains(r.Bad.Error(), "line 1") || !strings.Contains(r.Bad.Error(), os.ErrInvalid.Error()) {
@@ -395,13 +396,13 @@ func TestSettingsKeepTheirGoodLinesAndSetTheBrokenAside(t *testing.T) {
 		t.Fatal(err)
 	}
 	r = k.LoadSettings(nil)
-	if r.Broken == nil || !strings.Contains(r.Where, "settings.broken-") || r.Settings != storage.Defaults() {
+	if r.Broken == nil || !strings.Contains(r.Where, "settings.broken-") || r.Settings != settings.Defaults() {
 		t.Errorf("unreadable settings: %+v", r)
 	}
 	if got := files(t, dir); len(got) != 1 || !strings.HasPrefix(got[0], "settings.broken-") {
 		t.Errorf("files %q, want the settings kept aside", got)
 	}
-	if r = k.LoadSettings(nil); r.Broken != nil || r.Bad != nil || r.Settings != storage.Defaults() {
+	if r = k.LoadSettings(nil); r.Broken != nil || r.Bad != nil || r.Settings != settings.Defaults() {
 		t.Errorf("the next start: %+v", r)
 	}
 }

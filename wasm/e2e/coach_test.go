@@ -10,7 +10,7 @@ import (
 
 	"tavola/i18n"
 	"tavola/session"
-	"tavola/storage"
+	"tavola/settings"
 )
 
 // TestBrowserCoachRatesInTheWorker continues a Kpé endgame that the
@@ -24,7 +24,7 @@ func TestBrowserCoachRatesInTheWorker(t *testing.T) {
 	srv := serve(t, buildSite(t))
 	ctx := browserIn(t, t.TempDir())
 	open(t, ctx, srv.URL+"/main.html") // localStorage is the page's: open it first
-	set := storage.Defaults()
+	set := settings.Defaults()
 	set.Coach, set.Lang = true, "en"
 	setItem(t, ctx, "tavola.settings", string(set.Encode()))
 	save := session.Save{Game: "kpe", Start: "2,0,1,1/0,1,1,0 S ABCD abcd 22 20", Seats: [2]session.Seat{{}, {AI: true, Level: 1}}}

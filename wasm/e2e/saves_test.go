@@ -32,7 +32,7 @@ func TestBrowserMovesABrokenSaveAsideOnce(t *testing.T) {
 	}
 	// The test compares screens pixel by pixel, so the page keeps its full
 	// resolution: on a loaded machine a slow start could otherwise halve it
-	// for one screen and not the other (scenes/resolution.go).
+	// for one screen and not the other (platform/resolution.go).
 	openAt(t, ctx, srv.URL+"/main.html?resolution=full", 560, 780)
 	load("saves-first")
 

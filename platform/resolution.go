@@ -1,4 +1,4 @@
-package scenes
+package platform
 
 import (
 	"slices"

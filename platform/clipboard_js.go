@@ -1,4 +1,4 @@
-package scenes
+package platform
 
 import (
 	"errors"
@@ -83,7 +83,7 @@ func (c *pageClipboard) execCopy(text string) error {
 	doc := js.Global().Get("document")
 	body := doc.Get("body")
 	if !body.Truthy() {
-		return errNoClipboard
+		return ErrNoClipboard
 	}
 	ta := doc.Call("createElement", "textarea")
 	ta.Set("value", text)
@@ -97,7 +97,7 @@ func (c *pageClipboard) execCopy(text string) error {
 		canvas.Call("focus")
 	}
 	if !ok {
-		return errNoClipboard
+		return ErrNoClipboard
 	}
 	return nil
 }
@@ -105,11 +105,11 @@ func (c *pageClipboard) execCopy(text string) error {
 func (c *pageClipboard) Paste() {
 	clip := js.Global().Get("navigator").Get("clipboard")
 	if !clip.Truthy() || !clip.Get("readText").Truthy() {
-		c.push(ClipResult{Pasted: true, Err: errNoClipboard})
+		c.push(ClipResult{Pasted: true, Err: ErrNoClipboard})
 		return
 	}
 	c.await(clip.Call("readText"), func(v js.Value) { c.push(ClipResult{Pasted: true, Text: v.String()}) },
-		func(js.Value) { c.push(ClipResult{Pasted: true, Err: errNoClipboard}) })
+		func(js.Value) { c.push(ClipResult{Pasted: true, Err: ErrNoClipboard}) })
 }
 
 // await runs ok or fail when the promise p settles, and lets their

@@ -1,6 +1,6 @@
 //go:build !js
 
-package scenes
+package platform
 
 // pageZoom is the browser's canvas zoom (zoom_js.go); natively the window
 // always has every pixel.

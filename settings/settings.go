@@ -1,4 +1,7 @@
-package storage
+// Package settings is the player's choices of the settings screen, as the
+// app uses them and as they are written in the settings file (package
+// storage keeps the file; the screens read and change the choices).
+package settings
 
 import (
 	"errors"
@@ -57,12 +60,12 @@ func langWord(l string) string {
 	return l
 }
 
-// DecodeSettings reads settings written by Encode, line by line. Keys it
+// Decode reads settings written by Encode, line by line. Keys it
 // does not know (from a newer version) are skipped; a line with a bad
 // value keeps that setting's default and every other line is still read.
 // The error, when there is one, names each bad line (values cut to 40
 // characters).
-func DecodeSettings(data []byte) (Settings, error) {
+func Decode(data []byte) (Settings, error) {
 	s := Defaults()
 	var errs []error
 	for i, line := range strings.Split(string(data), "\n") {
@@ -72,7 +75,7 @@ func DecodeSettings(data []byte) (Settings, error) {
 		}
 		key, val, _ := strings.Cut(line, " ")
 		if err := s.set(key, val); err != nil {
-			errs = append(errs, fmt.Errorf("storage: settings line %d: %w", i+1, err))
+			errs = append(errs, fmt.Errorf("settings: line %d: %w", i+1, err))
 		}
 	}
 	return s, errors.Join(errs...)
@@ -124,4 +127,21 @@ func parseBool(dst *bool, key, val string) error {
 	}
 	*dst = b
 	return nil
+}
+
+// Read is what reading the kept settings found (storage.Keeper's
+// LoadSettings).
+type Read struct {
+	// Settings are the settings to use: the defaults where nothing, or
+	// nothing good, was kept.
+	Settings Settings
+	// Bad names the lines that were bad (or refused by the check), whose
+	// defaults are used; once the player is told, the settings are written
+	// back without them.
+	Bad error
+	// Broken is why the settings could not be read at all: the defaults
+	// are used and the file was moved aside to Where (when that failed
+	// too, Where is where it still is, and Broken says why).
+	Broken error
+	Where  string
 }

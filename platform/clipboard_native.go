@@ -1,6 +1,6 @@
 //go:build !js
 
-package scenes
+package platform
 
 import (
 	"bytes"
@@ -73,7 +73,7 @@ func (c *toolClipboard) Copy(text string) {
 	tools, _ := c.tools()
 	path, args, ok := c.find(tools)
 	if !ok {
-		c.push(ClipResult{Err: errNoClipboard})
+		c.push(ClipResult{Err: ErrNoClipboard})
 		return
 	}
 	go func() {
@@ -96,7 +96,7 @@ func (c *toolClipboard) Paste() {
 	_, tools := c.tools()
 	path, args, ok := c.find(tools)
 	if !ok {
-		c.push(ClipResult{Pasted: true, Err: errNoClipboard})
+		c.push(ClipResult{Pasted: true, Err: ErrNoClipboard})
 		return
 	}
 	go func() {

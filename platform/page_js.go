@@ -1,10 +1,14 @@
-package scenes
+package platform
 
 import "syscall/js"
 
-// setPageAttr sets an attribute of the page's <html> element; lang is set
-// on the embedding page's too, when it is of the same origin (index.html).
-func setPageAttr(name, value string) {
+// Page is the web page the app runs in, which the app tells what it shows
+// (for the page's own script and the browser tests).
+type Page struct{}
+
+// SetAttr sets an attribute of the page's <html> element; lang is set on
+// the embedding page's too, when it is of the same origin (index.html).
+func (Page) SetAttr(name, value string) {
 	doc := js.Global().Get("document")
 	if doc.Type() != js.TypeObject {
 		return

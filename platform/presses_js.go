@@ -1,6 +1,6 @@
 //go:build js
 
-package scenes
+package platform
 
 import (
 	"sync"
@@ -9,21 +9,23 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// pressLog counts the page's pointer presses and releases (mouse and touch)
+// Presses counts the page's pointer presses and releases (mouse and touch)
 // and the keys released, from DOM events seen before Ebitengine's. The
 // browser tells Ebitengine of a press and a release by events that merely
 // set a state; when both come between two frames no frame sees the press,
 // and a quick click or tap on a slow frame would be lost.
-type pressLog struct {
+type Presses struct {
 	mu     sync.Mutex
-	counts pressCounts
-	codes  map[string]uint32 // a key's DOM code → its keyVerbs bit
+	counts PressCount
+	codes  map[string]uint32 // a key's DOM code → its bit in PressCount.Keys
 }
 
-func newPressLog() *pressLog {
-	l := &pressLog{codes: map[string]uint32{}}
-	for i, kv := range keyVerbs {
-		l.codes[domCode(kv.key)] = 1 << i
+// NewPresses counts the page's presses, and the releases of keys (bit i
+// of PressCount.Keys for keys[i]).
+func NewPresses(keys []ebiten.Key) *Presses {
+	l := &Presses{codes: map[string]uint32{}}
+	for i, k := range keys {
+		l.codes[domCode(k)] |= 1 << i
 	}
 	doc := js.Global().Get("document")
 	if !doc.Truthy() {
@@ -40,27 +42,27 @@ func newPressLog() *pressLog {
 			return nil
 		}), opts)
 	}
-	on("mousedown", func(js.Value) { l.counts.downs++; l.counts.touch = false })
-	on("mouseup", func(js.Value) { l.counts.ups++ })
-	on("touchstart", func(js.Value) { l.counts.downs++; l.counts.touch = true })
+	on("mousedown", func(js.Value) { l.counts.Downs++; l.counts.Touch = false })
+	on("mouseup", func(js.Value) { l.counts.Ups++ })
+	on("touchstart", func(js.Value) { l.counts.Downs++; l.counts.Touch = true })
 	touchEnd := func(e js.Value) {
-		l.counts.ups++
+		l.counts.Ups++
 		if t := e.Get("changedTouches"); t.Truthy() && t.Length() > 0 {
-			l.counts.x, l.counts.y = toScreen(doc, t.Call("item", 0))
+			l.counts.X, l.counts.Y = toScreen(doc, t.Call("item", 0))
 		}
 	}
 	on("touchend", touchEnd)
 	on("touchcancel", touchEnd)
-	on("keyup", func(e js.Value) { l.counts.keys |= l.codes[e.Get("code").String()] })
+	on("keyup", func(e js.Value) { l.counts.Keys |= l.codes[e.Get("code").String()] })
 	return l
 }
 
-// take returns what was counted since the last call.
-func (l *pressLog) take() pressCounts {
+// Take returns what was counted since the last call.
+func (l *Presses) Take() PressCount {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	c := l.counts
-	l.counts = pressCounts{touch: c.touch}
+	l.counts = PressCount{Touch: c.Touch}
 	return c
 }
 

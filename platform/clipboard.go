@@ -1,7 +1,8 @@
-package scenes
+package platform
 
 import (
 	"errors"
+	"fmt"
 	"sync"
 )
 
@@ -32,8 +33,10 @@ type ClipResult struct {
 	Err    error  // why it could not be done
 }
 
-// errNoClipboard says that no clipboard tool was found.
-var errNoClipboard = errors.New("no clipboard here")
+// ErrNoClipboard says that no clipboard tool was found; it is an
+// errors.ErrUnsupported, which is how the screens, which do not import
+// this package, know it.
+var ErrNoClipboard = fmt.Errorf("no clipboard here: %w", errors.ErrUnsupported)
 
 // clipQueue holds the results that came, for Poll; the platforms' answers
 // may come from another goroutine or a browser callback.
@@ -42,6 +45,7 @@ type clipQueue struct {
 	out []ClipResult
 }
 
+// push adds a result.
 func (q *clipQueue) push(r ClipResult) {
 	q.mu.Lock()
 	q.out = append(q.out, r)

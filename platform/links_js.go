@@ -1,4 +1,4 @@
-package scenes
+package platform
 
 import (
 	"errors"
@@ -6,27 +6,29 @@ import (
 	"sync"
 	"syscall/js"
 
-	"tavola/library"
 	"tavola/rules/record"
 )
 
-// pageLinks is the web page the app runs in, for game records: the share
+// Links is the web page the app runs in, for game records: the share
 // link the page was opened with (#r=… in the address of the page, or of
 // the page that embeds it, index.html), a link pasted into the address
 // bar later, downloads and uploads of record files.
-type pageLinks struct {
-	top     js.Value // the window whose address holds the link
+type Links struct {
+	code    func(fragment string) (string, bool) // a share link's code in an address's fragment
+	top     js.Value                             // the window whose address holds the link
 	mu      sync.Mutex
 	hash    string // a link's code the address bar got since the last look
 	hashNew bool
 	files   clipQueue // the texts of files chosen for upload
 }
 
-func newPageLinks() *pageLinks {
-	l := &pageLinks{top: topWindow()}
+// NewLinks returns the page's links; code finds a share link's code in the
+// fragment of an address (library.LinkCode).
+func NewLinks(code func(fragment string) (string, bool)) *Links {
+	l := &Links{code: code, top: topWindow()}
 	if l.top.Truthy() {
 		l.top.Call("addEventListener", "hashchange", js.FuncOf(func(js.Value, []js.Value) any {
-			if code, ok := library.LinkCode(l.top.Get("location").Get("hash").String()); ok {
+			if code, ok := l.code(l.top.Get("location").Get("hash").String()); ok {
 				l.mu.Lock()
 				l.hash, l.hashNew = code, true
 				l.mu.Unlock()
@@ -57,14 +59,14 @@ func topWindow() (w js.Value) {
 	return w
 }
 
-// initial is the code of the link the page was opened with; the address
+// Initial is the code of the link the page was opened with; the address
 // bar keeps the page's address without it, so that a reload continues the
 // game in progress instead of opening the link again.
-func (l *pageLinks) initial() (string, bool) {
+func (l *Links) Initial() (string, bool) {
 	if !l.top.Truthy() {
 		return "", false
 	}
-	code, ok := library.LinkCode(l.top.Get("location").Get("hash").String())
+	code, ok := l.code(l.top.Get("location").Get("hash").String())
 	if ok {
 		l.clear()
 	}
@@ -72,16 +74,16 @@ func (l *pageLinks) initial() (string, bool) {
 }
 
 // clear takes the link out of the address bar.
-func (l *pageLinks) clear() {
+func (l *Links) clear() {
 	loc := l.top.Get("location")
 	if h := l.top.Get("history"); h.Truthy() {
 		h.Call("replaceState", js.Null(), "", loc.Get("pathname").String()+loc.Get("search").String())
 	}
 }
 
-// changed is the code of a link pasted into the address bar since the
+// Changed is the code of a link pasted into the address bar since the
 // last call.
-func (l *pageLinks) changed() (string, bool) {
+func (l *Links) Changed() (string, bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	ok := l.hashNew
@@ -89,8 +91,8 @@ func (l *pageLinks) changed() (string, bool) {
 	return l.hash, ok
 }
 
-// base is the page's address without fragment, for share links.
-func (l *pageLinks) base() string {
+// Base is the page's address without fragment, for share links.
+func (l *Links) Base() string {
 	if !l.top.Truthy() {
 		return ""
 	}
@@ -98,11 +100,11 @@ func (l *pageLinks) base() string {
 	return loc.Get("origin").String() + loc.Get("pathname").String() + loc.Get("search").String()
 }
 
-// files reports whether records can be downloaded and uploaded.
-func (l *pageLinks) canFiles() bool { return js.Global().Get("document").Truthy() }
+// CanFiles reports whether records can be downloaded and uploaded.
+func (l *Links) CanFiles() bool { return js.Global().Get("document").Truthy() }
 
-// download offers text as a file called name.
-func (l *pageLinks) download(name, text string) (err error) {
+// Download offers text as a file called name.
+func (l *Links) Download(name, text string) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("download: %v", r)
@@ -125,8 +127,8 @@ func (l *pageLinks) download(name, text string) (err error) {
 	return nil
 }
 
-// upload asks the player for a file; its text comes by uploaded.
-func (l *pageLinks) upload() {
+// Upload asks the player for a file; its text comes by Uploaded.
+func (l *Links) Upload() {
 	doc := js.Global().Get("document")
 	in := doc.Call("createElement", "input")
 	in.Set("type", "file")
@@ -159,5 +161,5 @@ func (l *pageLinks) upload() {
 	in.Call("click")
 }
 
-// uploaded is the text of a file the player chose, when one came.
-func (l *pageLinks) uploaded() (ClipResult, bool) { return l.files.Poll() }
+// Uploaded is the text of a file the player chose, when one came.
+func (l *Links) Uploaded() (ClipResult, bool) { return l.files.Poll() }

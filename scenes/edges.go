@@ -1,0 +1,185 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Platform is the machine's side of the app, which main wires (package
+// platform: one implementation natively, one in the browser). The screens
+// see only these interfaces. A nil field is a platform without it: no
+// clipboard, no web page, a canvas always at full resolution, no presses
+// counted beside Ebitengine's, no file drops, no screenshots.
+type Platform struct {
+	Clipboard Clipboard
+	Links     Links
+	Page      Page
+	Canvas    Canvas
+	Presses   Presses
+	Drops     Drops
+	// Screenshot writes the screen to a PNG file (tavola -screenshot).
+	Screenshot func(screen *ebiten.Image, file string) error
+}
+
+// Clipboard is the system clipboard, where the platform gives one to the
+// app. Its answers may come later, so results come back through Poll.
+type Clipboard interface {
+	// Copy puts text on the clipboard; Poll reports when it is done, or
+	// why it could not be.
+	Copy(text string)
+	// Paste asks for the clipboard's text (Ctrl+V, a Paste button); Poll
+	// brings it, or why it could not be read. In the browser a Ctrl+V in
+	// the page brings it without asking while Listen is on.
+	Paste()
+	// Listen says whether a text box waits for pasted text (the browser
+	// then lets Ctrl+V through to the page).
+	Listen(on bool)
+	// Poll returns the next result, if one came.
+	Poll() (ClipResult, bool)
+}
+
+// ClipResult is what a Copy, a Paste or an upload came to. An Err that is
+// an errors.ErrUnsupported says that there is no clipboard here.
+type ClipResult struct {
+	Pasted bool   // a Paste (else a Copy)
+	Text   string // the text pasted
+	Err    error  // why it could not be done
+}
+
+// Links are the web page's share links and record files: the link the page
+// was opened with, one pasted into its address bar later, the page's
+// address for share links, downloads and uploads. Natively there is no
+// page: no links, no files.
+type Links interface {
+	// Initial is the code of the share link the page was opened with.
+	Initial() (code string, ok bool)
+	// Changed is the code of a link pasted into the address bar since the
+	// last call.
+	Changed() (code string, ok bool)
+	// Base is the page's address without fragment ("" for none).
+	Base() string
+	// CanFiles reports whether records can be downloaded and uploaded.
+	CanFiles() bool
+	// Download offers text as a file called name.
+	Download(name, text string) error
+	// Upload asks the player for a file; its text comes by Uploaded.
+	Upload()
+	// Uploaded is the text of a file the player chose, when one came.
+	Uploaded() (ClipResult, bool)
+}
+
+// Page is told what the app shows, as attributes of the web page's <html>
+// element (see page).
+type Page interface {
+	SetAttr(name, value string)
+}
+
+// Canvas is what the app draws on, when it may have fewer pixels than
+// the screen (a browser's canvas on a software WebGL while the picture
+// moves).
+type Canvas interface {
+	// Factor is the canvas's zoom now: pointer positions are read Factor
+	// times too far, and the screen keeps its full size.
+	Factor() float64
+	// Frame tells that a frame ended, and whether the app drew in it.
+	Frame(drew bool)
+}
+
+// Presses counts the pointer's presses and releases and the keys released
+// between two reads of the input, which Ebitengine's polled state misses
+// in the browser when both come between two frames. The keys are those of
+// WatchedKeys.
+type Presses interface {
+	Take() PressCount
+}
+
+// PressCount is what the platform counted between two reads: presses and
+// releases of the pointer (mouse button or finger), where the last touch
+// ended (screen pixels) and whether the last press was a touch, and the
+// keys released (bit i for WatchedKeys()[i]).
+type PressCount struct {
+	Downs, Ups int
+	X, Y       int
+	Touch      bool
+	Keys       uint32
+}
+
+// Drops are the files dropped on the window.
+type Drops interface {
+	// Dropped is the text of the first file dropped since the last frame,
+	// or "" when none came.
+	Dropped() string
+}
+
+// WatchedKeys are the keys whose releases Presses counts, in the order of
+// PressCount.Keys's bits.
+func WatchedKeys() []ebiten.Key {
+	keys := make([]ebiten.Key, len(keyVerbs))
+	for i, kv := range keyVerbs {
+		keys[i] = kv.key
+	}
+	return keys
+}
+
+// errNoClipboard is what a platform without a clipboard answers.
+var errNoClipboard = fmt.Errorf("no clipboard here: %w", errors.ErrUnsupported)
+
+// noClipboard is the clipboard of a platform without one.
+type noClipboard struct{ out []ClipResult }
+
+func (c *noClipboard) Copy(string) { c.out = append(c.out, ClipResult{Err: errNoClipboard}) }
+func (c *noClipboard) Paste()      { c.out = append(c.out, ClipResult{Pasted: true, Err: errNoClipboard}) }
+func (c *noClipboard) Listen(bool) {}
+func (c *noClipboard) Poll() (ClipResult, bool) {
+	if len(c.out) == 0 {
+		return ClipResult{}, false
+	}
+	r := c.out[0]
+	c.out = c.out[1:]
+	return r, true
+}
+
+// noPage is the platform without a web page: no links, no files, no
+// attributes, a canvas at full resolution, nothing dropped.
+type noPage struct{}
+
+func (noPage) Initial() (string, bool)       { return "", false }
+func (noPage) Changed() (string, bool)       { return "", false }
+func (noPage) Base() string                  { return "" }
+func (noPage) CanFiles() bool                { return false }
+func (noPage) Download(string, string) error { return errors.New("no downloads here") }
+func (noPage) Upload()                       {}
+func (noPage) Uploaded() (ClipResult, bool)  { return ClipResult{}, false }
+func (noPage) SetAttr(string, string)        {}
+func (noPage) Factor() float64               { return 1 }
+func (noPage) Frame(bool)                    {}
+func (noPage) Take() PressCount              { return PressCount{} }
+func (noPage) Dropped() string               { return "" }
+
+// withDefaults fills the fields left nil.
+func (p Platform) withDefaults() Platform {
+	if p.Clipboard == nil {
+		p.Clipboard = &noClipboard{}
+	}
+	if p.Links == nil {
+		p.Links = noPage{}
+	}
+	if p.Page == nil {
+		p.Page = noPage{}
+	}
+	if p.Canvas == nil {
+		p.Canvas = noPage{}
+	}
+	if p.Presses == nil {
+		p.Presses = noPage{}
+	}
+	if p.Drops == nil {
+		p.Drops = noPage{}
+	}
+	if p.Screenshot == nil {
+		p.Screenshot = func(*ebiten.Image, string) error { return errors.New("scenes: no screenshots here") }
+	}
+	return p
+}
