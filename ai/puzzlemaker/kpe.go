@@ -46,7 +46,17 @@ func (f *kpeFinder) find(g rules.Game) (*puzzles.Puzzle, bool, error) {
 	if f.err != nil {
 		return nil, false, f.err
 	}
-	kg := g.(*kpe.Game)
+	// The puzzle is its position string, which holds no history: the
+	// values are those of the position set afresh, as the player gets it
+	// (the loop rule sees only the positions played from there).
+	pos, err := g.Position()
+	if err != nil {
+		return nil, false, err
+	}
+	kg := kpe.New()
+	if err := kg.SetPosition(pos); err != nil {
+		return nil, false, err
+	}
 	root, history, lead := kpesolve.FromGame(kg)
 	if n := root.Board.Total(); n < kpeMin || n > kpeMax {
 		return nil, false, nil
@@ -91,10 +101,6 @@ func (f *kpeFinder) find(g rules.Game) (*puzzles.Puzzle, bool, error) {
 		if v != values[i] {
 			return nil, false, fmt.Errorf("puzzlemaker: kpe: the check values pit %d at [%d, %d], the finder at [%d, %d]", v.Pit, v.Lo, v.Hi, values[i].Lo, values[i].Hi)
 		}
-	}
-	pos, err := g.Position()
-	if err != nil {
-		return nil, false, err
 	}
 	a := kpesolve.Action(values[best].Pit, g.ToMove())
 	return &puzzles.Puzzle{Game: g.Name(), Goal: puzzles.Keep, Value: lead + values[best].Lo,
