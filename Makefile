@@ -98,8 +98,9 @@ verify-kpe: engine
 
 ## puzzles: mine the shipped puzzles again into puzzles/data/GAME.tsv
 ## (tavola-engine puzzles, seed $(PUZZLE_SEED), one core, nice'd): the same
-## files byte for byte on any machine. About 25 minutes for GIPF, 15 for
-## Gravity and 30 for Kpé on a loaded core (docs/AI.md, "Puzzles").
+## files byte for byte on any machine. About 60 minutes for GIPF, 60 for
+## Gravity and 30 for Kpé, each on a core shared at load 9-14 (about 13
+## minutes of CPU each for GIPF and Gravity; docs/AI.md, "Puzzles").
 PUZZLE_SEED ?= 1
 PUZZLE_N    ?= 300
 puzzles: engine
