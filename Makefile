@@ -18,7 +18,7 @@ VERSION  := $(shell git describe --tags --always --dirty 2>/dev/null || echo dev
 LDFLAGS  := -X tavola/internal/version.stamp=$(VERSION)
 COMMIT   := $(shell git rev-parse HEAD 2>/dev/null)
 
-.PHONY: play build engine web kpe-table verify-kpe serve test vet staticcheck unit fuzz wasmtest bench deps deps-test clean \
+.PHONY: play build engine web kpe-table verify-kpe puzzles verify-puzzles serve test vet staticcheck unit fuzz wasmtest bench deps deps-test clean \
 	dist dist-check install uninstall licences
 
 # Where make install puts the app: ~/.local for you, /usr/local for everyone.
@@ -95,6 +95,26 @@ verify-kpe: engine
 	nice -n 10 $(GO) test -count=1 -timeout 60m -v -run '^TestSweepAnswersAreExact$$' ./ai/kpesolve \
 		-args -kpe.answers $(abspath $(KPE_VERIFY))/answers.txt -kpe.answers.nodes 1000000
 	@if [ -n "$(KPE_REF)" ]; then set -x; nice -n 10 $(GO) test -count=1 -timeout 120m -v ./ai/kpesolve -args $(KPE_REF); fi
+
+## puzzles: mine the shipped puzzles again into puzzles/data/GAME.tsv
+## (tavola-engine puzzles, seed $(PUZZLE_SEED), one core, nice'd): the same
+## files byte for byte on any machine. About 60 minutes for GIPF, 60 for
+## Gravity and 30 for Kpé, each on a core shared at load 9-14 (about 13
+## minutes of CPU each for GIPF and Gravity; docs/AI.md, "Puzzles").
+PUZZLE_SEED ?= 1
+PUZZLE_N    ?= 300
+puzzles: engine
+	@set -e; for g in gipf-standard gravity kpe; do \
+		echo "puzzles: $$g"; \
+		nice -n 19 ./$(BIN)/tavola-engine puzzles -game $$g -n $(PUZZLE_N) -seed $(PUZZLE_SEED) -parallel 1 -q -out puzzles/data/$$g.tsv; \
+	done
+
+## verify-puzzles: every shipped puzzle found again in its position by the
+## finder and its deeper check (make test checks a seeded sample).
+verify-puzzles: engine
+	@set -e; for g in gipf-standard gravity kpe; do \
+		nice -n 10 ./$(BIN)/tavola-engine puzzles -verify puzzles/data/$$g.tsv; \
+	done
 
 ## serve: the WebAssembly build on http://127.0.0.1:8080 (this machine only).
 serve: web

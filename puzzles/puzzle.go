@@ -38,6 +38,7 @@ type Puzzle struct {
 	Game     string // the protocol name
 	Goal     Goal
 	Plies    int // Win: the plies of the forced win
+	Pieces   int // TakeTwo: the pieces the solution wins (0: at least two)
 	Value    int // Keep: the exact value kept
 	Level    int // the lowest AI level whose search finds the first move
 	Position string
@@ -85,11 +86,13 @@ func (p *Puzzle) Line() (rules.Game, []rules.Action, error) {
 }
 
 // Format writes the puzzle as one line of the puzzle file: tab-separated
-// id, game, goal, its number (plies or value; 0 for take-two), level,
+// id, game, goal, its number (plies, value or pieces), level,
 // position, and the solution's moves separated by spaces.
 func (p *Puzzle) Format() string {
 	n := 0
 	switch p.Goal {
+	case TakeTwo:
+		n = p.Pieces
 	case Win:
 		n = p.Plies
 	case Keep:
@@ -147,6 +150,8 @@ func parseLine(line string) (*Puzzle, error) {
 		return nil, fmt.Errorf("number %q: %w", f[3], err)
 	}
 	switch p.Goal {
+	case TakeTwo:
+		p.Pieces = n
 	case Win:
 		p.Plies = n
 	case Keep:
@@ -159,4 +164,19 @@ func parseLine(line string) (*Puzzle, error) {
 		return nil, fmt.Errorf("puzzle without an id or a solution")
 	}
 	return p, nil
+}
+
+// FileHeader is the first line of a puzzle file, naming its fields.
+const FileHeader = "# id\tgame\tgoal\tn\tlevel\tposition\tsolution\n"
+
+// FormatFile writes a puzzle file: FileHeader, then a line for each
+// puzzle, which Parse reads back.
+func FormatFile(set []*Puzzle) string {
+	var b strings.Builder
+	b.WriteString(FileHeader)
+	for _, p := range set {
+		b.WriteString(p.Format())
+		b.WriteByte('\n')
+	}
+	return b.String()
 }

@@ -1,6 +1,7 @@
 package puzzlemaker
 
 import (
+	"fmt"
 	"sync"
 
 	"tavola/ai/kpesolve"
@@ -21,7 +22,7 @@ const (
 	// kpeNodes bounds the solver's work on one position: a few positions
 	// whose lines leave the tables (into locked positions) take it far
 	// longer, and a value it does not prove makes no puzzle.
-	kpeNodes = 2_000_000
+	kpeNodes = 200_000
 )
 
 // kpeLayers are the tables every Kpé finder of a run shares (they are safe
@@ -34,7 +35,6 @@ var kpeLayers = sync.OnceValues(func() (*kpesolve.Layers, error) {
 type kpeFinder struct {
 	layers *kpesolve.Layers
 	err    error
-	solver kpesolve.Searcher
 }
 
 func newKpeFinder() finder {
@@ -46,7 +46,17 @@ func (f *kpeFinder) find(g rules.Game) (*puzzles.Puzzle, bool, error) {
 	if f.err != nil {
 		return nil, false, f.err
 	}
-	kg := g.(*kpe.Game)
+	// The puzzle is its position string, which holds no history: the
+	// values are those of the position set afresh, as the player gets it
+	// (the loop rule sees only the positions played from there).
+	pos, err := g.Position()
+	if err != nil {
+		return nil, false, err
+	}
+	kg := kpe.New()
+	if err := kg.SetPosition(pos); err != nil {
+		return nil, false, err
+	}
 	root, history, lead := kpesolve.FromGame(kg)
 	if n := root.Board.Total(); n < kpeMin || n > kpeMax {
 		return nil, false, nil
@@ -54,8 +64,11 @@ func (f *kpeFinder) find(g rules.Game) (*puzzles.Puzzle, bool, error) {
 	if _, ok := f.layers.Lookup(root); !ok {
 		return nil, false, nil // a locked position: not in the tables
 	}
-	f.solver.Src, f.solver.Limit = f.layers, kpeNodes
-	values := f.solver.MoveValues(root, history)
+	// A fresh solver for each position: what one learns would otherwise
+	// carry over to the next, and the values found depend on nothing but
+	// the position.
+	find := kpesolve.Searcher{Src: f.layers, Limit: kpeNodes}
+	values := find.MoveValues(root, history)
 	if len(values) < 2 {
 		return nil, false, nil
 	}
@@ -74,11 +87,22 @@ func (f *kpeFinder) find(g rules.Game) (*puzzles.Puzzle, bool, error) {
 	if values[best].Lo-values[second].Lo < kpeMargin {
 		return nil, false, nil
 	}
-	pos, err := g.Position()
-	if err != nil {
-		return nil, false, err
+	// The check: a fresh solver with verifyFactor times the limit must
+	// find the same exact values.
+	check := kpesolve.Searcher{Src: f.layers, Limit: verifyFactor * kpeNodes}
+	again := check.MoveValues(root, history)
+	if len(again) != len(values) {
+		return nil, false, fmt.Errorf("puzzlemaker: kpe: the check found %d moves, the finder %d", len(again), len(values))
+	}
+	for i, v := range again {
+		if !v.Exact() {
+			return nil, false, nil // the check ran out of nodes: no puzzle
+		}
+		if v != values[i] {
+			return nil, false, fmt.Errorf("puzzlemaker: kpe: the check values pit %d at [%d, %d], the finder at [%d, %d]", v.Pit, v.Lo, v.Hi, values[i].Lo, values[i].Hi)
+		}
 	}
 	a := kpesolve.Action(values[best].Pit, g.ToMove())
-	return &puzzles.Puzzle{Game: g.Name(), Goal: puzzles.Keep, Value: lead + values[best].Lo, Level: rate(g, a, 1),
+	return &puzzles.Puzzle{Game: g.Name(), Goal: puzzles.Keep, Value: lead + values[best].Lo,
 		Position: pos, Solution: notation(g, []rules.Action{a})}, true, nil
 }

@@ -20,6 +20,10 @@ type Config struct {
 	Parallel int    // games played at once (the result does not depend on it)
 	// Progress, when set, gets a line for every game played.
 	Progress io.Writer
+	// Found, when set, gets each puzzle as soon as it is taken, in order,
+	// so that a run stopped early leaves the puzzles it found: the first
+	// k of any run of the same seed.
+	Found func(p *puzzles.Puzzle) error
 }
 
 // finder looks for a puzzle in a position at the start of a turn: ok is
@@ -33,7 +37,7 @@ type finder interface {
 // turns between two of them, so that the set is varied; gamesPerPuzzle
 // bounds the games played for each puzzle asked.
 const (
-	perGame        = 2
+	perGame        = 3
 	gap            = 6
 	gamesPerPuzzle = 50
 )
@@ -54,10 +58,12 @@ func Make(cfg Config) ([]*puzzles.Puzzle, error) {
 		next  int // the next game to give a worker
 		taken int // games whose puzzles are in out
 		seen  = map[uint64]bool{}
+		// failed is Found's error: it stops the run.
+		failed error
 	)
 	// Workers take games in order; the puzzles are gathered in the games'
 	// order as they complete, until there are enough.
-	enough := func() bool { return len(out) >= cfg.N }
+	enough := func() bool { return len(out) >= cfg.N || failed != nil }
 	var wg sync.WaitGroup
 	for range max(1, cfg.Parallel) {
 		wg.Add(1)
@@ -86,6 +92,9 @@ func Make(cfg Config) ([]*puzzles.Puzzle, error) {
 							seen[h] = true
 							p.ID = fmt.Sprintf("%s-%04d", family(cfg.Game), len(out)+1)
 							out = append(out, p)
+							if cfg.Found != nil && failed == nil {
+								failed = cfg.Found(p)
+							}
 						}
 					}
 					delete(found, taken)
@@ -98,6 +107,9 @@ func Make(cfg Config) ([]*puzzles.Puzzle, error) {
 		}()
 	}
 	wg.Wait()
+	if failed != nil {
+		return nil, failed
+	}
 	if err := errs[taken]; err != nil {
 		return nil, err
 	}
@@ -123,18 +135,27 @@ func family(game string) string {
 	return game
 }
 
+// verifyFactor is how many times the finder's nodes the verifying search
+// must spend at least: a puzzle whose check is smaller is not kept.
+const verifyFactor = 4
+
+// Games are the games puzzles are made of.
+var Games = []string{"gipf-standard", "gravity", "kpe"}
+
 func finderFor(game string) (func() finder, error) {
 	switch game {
+	case "gipf-standard":
+		return func() finder { return gipfFinder{} }, nil
 	case "gravity":
-		return func() finder { return &gravityFinder{} }, nil
+		return func() finder { return gravityFinder{} }, nil
 	case "kpe":
 		return newKpeFinder, nil
 	}
-	return nil, fmt.Errorf("puzzlemaker: no puzzles for %q (gravity or kpe)", game)
+	return nil, fmt.Errorf("puzzlemaker: no puzzles for %q (gipf-standard, gravity or kpe)", game)
 }
 
 // Levels the self-play games are played at, drawn for each seat.
-var selfPlayLevels = []int{2, 3, 4, 5, 6}
+var selfPlayLevels = []int{2, 3, 4, 5}
 
 // playGame plays self-play game i and returns the puzzles its positions
 // hold (at most perGame, gap turns apart).
@@ -159,6 +180,9 @@ func playGame(cfg Config, i int, f finder) ([]*puzzles.Puzzle, error) {
 					return nil, fmt.Errorf("game %d, turn %d: %w", i+1, turn, err)
 				}
 				if ok {
+					if p.Level, err = rateFirst(g, p); err != nil {
+						return nil, fmt.Errorf("game %d, turn %d: %w", i+1, turn, err)
+					}
 					out = append(out, p)
 					last = turn
 				}
@@ -204,6 +228,41 @@ func rate(g rules.Game, solution rules.Action, seed uint64) int {
 		level = l
 	}
 	return level
+}
+
+// rateFirst rates p, found in g, by its first move.
+func rateFirst(g rules.Game, p *puzzles.Puzzle) (int, error) {
+	a, err := g.ParseAction(p.Solution[0])
+	if err != nil {
+		return 0, err
+	}
+	return rate(g, a, 1), nil
+}
+
+// Verify finds p's puzzle again in its position, with the finder and its
+// deeper check, and fails unless it is the same puzzle: the same goal, the
+// same number and the same solution (the level is not rated again).
+func Verify(p *puzzles.Puzzle) error {
+	newFinder, err := finderFor(p.Game)
+	if err != nil {
+		return err
+	}
+	g, err := p.Start()
+	if err != nil {
+		return err
+	}
+	q, ok, err := newFinder().find(g)
+	switch {
+	case err != nil:
+		return fmt.Errorf("puzzle %s: %w", p.ID, err)
+	case !ok:
+		return fmt.Errorf("puzzle %s: no puzzle in its position under the deeper check", p.ID)
+	}
+	q.ID, q.Level = p.ID, p.Level
+	if q.Format() != p.Format() {
+		return fmt.Errorf("puzzle %s: found again as\n%s\nnot\n%s", p.ID, q.Format(), p.Format())
+	}
+	return nil
 }
 
 // after is the hash of g once a is played (g is not changed).
