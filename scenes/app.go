@@ -19,6 +19,7 @@ import (
 	"tavola/session"
 	"tavola/settings"
 	"tavola/sprites"
+	"tavola/ui"
 	"tavola/ui/paint"
 )
 
@@ -455,3 +456,7 @@ func (a *App) Err() error { return a.err }
 
 // Scene is the scene shown (for tests).
 func (a *App) Scene() Scene { return a.scene }
+
+// screen is the layout of the screen as it is now (package ui's Screen:
+// where a heading, a menu and the foot row go).
+func (a *App) screen() ui.Screen { return ui.Screen{W: float64(a.w), H: float64(a.h), Un: a.unit} }

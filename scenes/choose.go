@@ -79,12 +79,13 @@ func (c *choose) layout(a *App) {
 		return
 	}
 	c.w, c.h = a.w, a.h
-	w, h, un := float64(a.w), float64(a.h), a.unit
+	s := a.screen()
+	w, h, un := s.W, s.H, s.Un
 	n := float64(len(c.families))
-	top, bottom := 20*un, h-4*un
+	top, bottom := s.Below(ui.Display, 0)+s.U(ui.Gap), h-s.U(ui.Margin)
 	bw := min(w*0.6, 60*un)
 	c.back = ui.Rect{X: (w - bw) / 2, Y: bottom - 8*un, W: bw, H: 8 * un}
-	area := ui.Rect{X: 4 * un, Y: top, W: w - 8*un, H: c.back.Y - 3*un - top}
+	area := s.Box(top, c.back.Y-3*un, 0)
 	c.cards = c.cards[:0]
 	pad, text := cardPad*un, (cardName+2*cardBlurb*paint.LineGap+3)*un
 	if w >= h*1.15 {
@@ -168,12 +169,11 @@ func (c *choose) cardCenter(i int) (int, int) {
 func (c *choose) Draw(dst *ebiten.Image, a *App) {
 	c.layout(a)
 	u, pal, un := a.ui, a.pal, a.unit
-	w := float64(a.w)
 	head := a.t(i18n.ChooseGame)
 	if c.next == chooseRules {
 		head = a.t(i18n.MenuRules)
 	}
-	u.TextIn(dst, head, w/2, 11*un, w-8*un, 8*un, true, pal.Text, ui.AlignCenter)
+	u.Heading(dst, a.screen().Head(ui.Display), head, pal.Text)
 	for i, k := range c.cards {
 		bg := pal.Panel
 		if i == c.menu.Focus {

@@ -79,8 +79,9 @@ func (o *overPanel) draw(dst *ebiten.Image, a *App) {
 	r := o.box
 	u.Panel(dst, ui.Rect{X: r.X - 0.5*un, Y: r.Y - 0.5*un, W: r.W + un, H: r.H + un}, 2.5*un, pal.Accent)
 	u.Panel(dst, r, 2*un, pal.Panel)
-	u.TextIn(dst, o.head, r.X+r.W/2, r.Y+6*un, r.W-4*un, 6*un, true, pal.Text, ui.AlignCenter)
-	u.TextIn(dst, o.why, r.X+r.W/2, r.Y+12.5*un, r.W-4*un, 3.2*un, false, pal.TextDim, ui.AlignCenter)
+	head := a.screen().PanelHead(r, ui.Heading, ui.AlignCenter)
+	u.Heading(dst, head, o.head, pal.Text)
+	u.TextIn(dst, o.why, head.X, r.Y+12.5*un, head.W, un*ui.Label, false, pal.TextDim, ui.AlignCenter)
 	if o.menu != nil {
 		u.Menu(dst, o.menu, pal)
 	}

@@ -72,7 +72,7 @@ func (s *shortcuts) draw(dst *ebiten.Image, a *App) {
 	u.Rect(dst, 0, 0, w, h, pal.Background, 0.8)
 	r := s.panel
 	u.Panel(dst, r, 2*un, pal.Panel)
-	u.TextIn(dst, a.t(i18n.Shortcuts), w/2, r.Y+6*un, r.W-2*helpMargin*un, 5*un, true, pal.Text, ui.AlignCenter)
+	u.Heading(dst, a.screen().PanelHead(r, ui.Subheading, ui.AlignCenter), a.t(i18n.Shortcuts), pal.Text)
 	y := r.Y + 14*un
 	right := r.X + r.W - helpMargin*un
 	for i := range s.keys {
@@ -80,5 +80,5 @@ func (s *shortcuts) draw(dst *ebiten.Image, a *App) {
 		u.TextIn(dst, s.what[i], s.kx+helpGap*un, y, right-s.kx-helpGap*un, s.size, false, pal.Text, ui.AlignLeft)
 		y += s.line
 	}
-	u.TextIn(dst, a.t(i18n.PressToClose), w/2, r.Y+r.H-4*un, r.W-2*helpMargin*un, 2.6*un, false, pal.TextDim, ui.AlignCenter)
+	u.TextIn(dst, a.t(i18n.PressToClose), w/2, r.Y+r.H-4*un, r.W-2*helpMargin*un, un*ui.Caption, false, pal.TextDim, ui.AlignCenter)
 }

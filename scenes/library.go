@@ -195,13 +195,15 @@ func (l *savedList) show(i int) {
 	}
 }
 
+// libraryRow is the height of a row of the list, in units.
+const libraryRow = 10
+
 // layout places the heading, the list and the buttons across the foot.
 func (l *savedList) layout(a *App) {
-	un := a.unit
-	top := 18 * un
-	bottom := l.buttons.LayoutFoot(float64(a.w), float64(a.h), a.unit, a.ui.TextWidth) - 2*un
-	l.box = ui.Rect{X: 4 * un, Y: top, W: float64(a.w) - 8*un, H: max(bottom-top, 10*un)}
-	l.rowH = 10 * un
+	s := a.screen()
+	bottom := l.buttons.LayoutFoot(s, a.ui.TextWidth) - s.U(ui.Gap)
+	l.box = s.Box(s.Below(ui.Heading, ui.Small), bottom, libraryRow)
+	l.rowH = s.U(libraryRow)
 	l.rows = max(1, int(l.box.H/l.rowH))
 	l.top = max(0, min(l.top, len(l.entries)-l.rows))
 }
@@ -210,8 +212,9 @@ func (l *savedList) Draw(dst *ebiten.Image, a *App) {
 	u, pal, un := a.ui, a.pal, a.unit
 	w := float64(a.w)
 	l.layout(a)
-	u.TextIn(dst, a.t(i18n.MenuSaved), w/2, 7*un, w-8*un, 6*un, true, pal.Text, ui.AlignCenter)
-	u.TextIn(dst, l.where, w/2, 13*un, w-8*un, 2.8*un, false, pal.TextDim, ui.AlignCenter)
+	s := a.screen()
+	u.Heading(dst, s.Head(ui.Heading), a.t(i18n.MenuSaved), pal.Text)
+	u.Line(dst, s.Sub(ui.Heading, ui.Small), l.where, false, pal.TextDim, ui.AlignCenter)
 	b := l.box
 	switch {
 	case l.failed != "":

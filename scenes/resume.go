@@ -48,9 +48,9 @@ func (r *resume) Update(a *App) error {
 }
 
 func (r *resume) Draw(dst *ebiten.Image, a *App) {
-	w, h := float64(a.w), float64(a.h)
-	a.ui.Text(dst, a.t(i18n.InProgress), w/2, 12*a.unit, 8*a.unit, true, a.pal.Text, ui.AlignCenter)
-	r.menu.Layout(ui.Rect{X: 0, Y: 20 * a.unit, W: w, H: h - 26*a.unit}, a.unit)
+	s := a.screen()
+	a.ui.Heading(dst, s.Head(ui.Display), a.t(i18n.InProgress), a.pal.Text)
+	r.menu.Layout(s.MenuArea(s.Below(ui.Display, 0), ui.Margin+ui.Gap), a.unit)
 	a.ui.Menu(dst, r.menu, a.pal)
 }
 
@@ -113,14 +113,15 @@ func (r *replace) Update(a *App) error {
 }
 
 func (r *replace) Draw(dst *ebiten.Image, a *App) {
-	u, pal, un := a.ui, a.pal, a.unit
-	w, h := float64(a.w), float64(a.h)
-	y := 6 * un
-	y += u.Para(dst, r.head, w/2, y, w-8*un, 6*un, true, pal.Text, ui.AlignCenter, 2)
-	y += un
-	y += u.Para(dst, r.info, w/2, y, w-8*un, 3.4*un, false, pal.Text, ui.AlignCenter, 2)
-	y += u.Para(dst, a.t(i18n.ReplaceWarn), w/2, y+un, w-8*un, 3.4*un, false, pal.TextDim, ui.AlignCenter, 2)
-	top := y + 4*un
-	r.menu.Layout(ui.Rect{X: 0, Y: top, W: w, H: h - top - 4*un}, un)
+	u, pal, s := a.ui, a.pal, a.screen()
+	// The heading (a question, in up to two lines) from the top of the
+	// screen's heading down, the game and the warning under it.
+	head := s.Head(ui.Heading)
+	y := head.Y - head.Size/2
+	y += u.Para(dst, r.head, head.X, y, head.W, head.Size, true, pal.Text, ui.AlignCenter, 2)
+	y += s.U(ui.Pad)
+	y += u.Para(dst, r.info, head.X, y, head.W, s.U(ui.Body), false, pal.Text, ui.AlignCenter, 2)
+	y += u.Para(dst, a.t(i18n.ReplaceWarn), head.X, y+s.U(ui.Pad), head.W, s.U(ui.Body), false, pal.TextDim, ui.AlignCenter, 2)
+	r.menu.Layout(s.MenuArea(y+s.U(ui.Margin), ui.Margin), a.unit)
 	u.Menu(dst, r.menu, pal)
 }

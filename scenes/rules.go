@@ -234,8 +234,7 @@ func (r *rulesScene) wrap(a *App) {
 }
 
 func (r *rulesScene) Draw(dst *ebiten.Image, a *App) {
-	w, un := float64(a.w), a.unit
-	a.ui.Text(dst, r.heading, w/2, 7*un, 6*un, true, a.pal.Text, ui.AlignCenter)
+	a.ui.Heading(dst, a.screen().Head(ui.Heading), r.heading, a.pal.Text)
 	if r.view != nil {
 		r.view.Draw(dst)
 	}

@@ -56,14 +56,16 @@ func (sp *seatPanel) refresh(a *App, s *session.Session, head string) {
 // keeps inside b.
 func (sp *seatPanel) draw(dst *ebiten.Image, a *App, b ui.Rect, name string, sess *session.Session, step render.Step, rev *review, ticks int) {
 	u, pal, un := a.ui, a.pal, a.unit
-	x := b.X + 3*un
-	right := b.X + b.W - 3*un
+	x := b.X + ui.PanelPad*un
+	right := b.X + b.W - ui.PanelPad*un
 	head, room, line := sp.rooms(a, b)
+	hl := a.screen().PanelHead(b, ui.Subheading, ui.AlignLeft)
+	hl.W = head
 	if !a.set.Sound {
 		// The mute indicator, at the top right.
-		u.TextIn(dst, a.t(i18n.SoundOff), right, b.Y+5*un, b.W/3, 2.6*un, false, pal.TextDim, ui.AlignRight)
+		u.TextIn(dst, a.t(i18n.SoundOff), right, hl.Y, b.W/3, un*ui.Caption, false, pal.TextDim, ui.AlignRight)
 	}
-	u.TextIn(dst, a.t(i18n.FamilyKeys(family(name))[0]), x, b.Y+5*un, head, 5*un, true, pal.Text, ui.AlignLeft)
+	u.Line(dst, hl, a.t(i18n.FamilyKeys(family(name))[0]), true, pal.Text, ui.AlignLeft)
 	g := sess.Game()
 	over := g.Outcome().Over
 	for i := range 2 {

@@ -131,10 +131,10 @@ func (s *settingsScreen) Update(a *App) error {
 }
 
 func (s *settingsScreen) Draw(dst *ebiten.Image, a *App) {
-	w, h := float64(a.w), float64(a.h)
-	a.ui.Text(dst, a.t(i18n.Settings), w/2, 10*a.unit, 8*a.unit, true, a.pal.Text, ui.AlignCenter)
-	s.menu.Layout(ui.Rect{X: 0, Y: 17 * a.unit, W: w, H: h - 21*a.unit}, a.unit)
+	sc := a.screen()
+	a.ui.Heading(dst, sc.Head(ui.Display), a.t(i18n.Settings), a.pal.Text)
+	s.menu.Layout(sc.MenuArea(sc.Below(ui.Display, 0), ui.Margin), a.unit)
 	a.ui.Menu(dst, s.menu, a.pal)
 	// A sample of the palette: both players' pieces and the accent.
-	drawPieces(dst, a, w/2, h-3.5*a.unit, 0)
+	drawPieces(dst, a, sc.W/2, sc.H-sc.U(ui.Margin-0.5), 0)
 }

@@ -189,9 +189,9 @@ func (s *setup) Update(a *App) error {
 }
 
 func (s *setup) Draw(dst *ebiten.Image, a *App) {
-	w, h := float64(a.w), float64(a.h)
-	a.ui.Text(dst, a.t(i18n.FamilyKeys(s.fam)[0]), w/2, 10*a.unit, 8*a.unit, true, a.pal.Text, ui.AlignCenter)
-	a.ui.Text(dst, a.t(i18n.Setup), w/2, 17*a.unit, 3.6*a.unit, false, a.pal.TextDim, ui.AlignCenter)
-	s.menu.Layout(ui.Rect{X: 0, Y: 22 * a.unit, W: w, H: h - 28*a.unit}, a.unit)
+	sc := a.screen()
+	a.ui.Heading(dst, sc.Head(ui.Display), a.t(i18n.FamilyKeys(s.fam)[0]), a.pal.Text)
+	a.ui.Line(dst, sc.Sub(ui.Display, ui.Lead), a.t(i18n.Setup), false, a.pal.TextDim, ui.AlignCenter)
+	s.menu.Layout(sc.MenuArea(sc.Below(ui.Display, ui.Lead), ui.Margin+ui.Gap), a.unit)
 	a.ui.Menu(dst, s.menu, a.pal)
 }

@@ -12,6 +12,7 @@ import (
 	"tavola/i18n"
 	"tavola/rules/record"
 	"tavola/ui"
+	"tavola/ui/paint"
 )
 
 // textView is a text in a box: one to copy (a game's record, a position, a
@@ -52,9 +53,13 @@ type textView struct {
 
 // The box's text size and line height, in units.
 const (
-	boxText = 2.8
+	boxText = ui.Small
 	boxLine = 3.8
 )
+
+// statusLine is where the status goes: under the heading, in up to three
+// lines.
+func (v *textView) statusLine(s ui.Screen) ui.Line { return s.Sub(ui.Heading, ui.Small) }
 
 // maxBoxLines bounds the lines laid out: a text longer than that (a
 // pasted book) is opened or refused whole, but shown cut.
@@ -228,13 +233,17 @@ func (v *textView) scroll(f Frame) {
 // layout places the heading, the status, the box and the buttons, and
 // lays the text out again when it or the box's width changed.
 func (v *textView) layout(a *App) {
-	un := a.unit
-	top := 22 * un
-	bottom := v.buttons.LayoutFoot(float64(a.w), float64(a.h), a.unit, a.ui.TextWidth) - 2*un
+	s := a.screen()
+	un := s.Un
+	// The status under the heading takes up to three lines; the box is
+	// below them, the note (two lines) under the box.
+	st := v.statusLine(s)
+	top := st.Y - st.Size/2 + 3*st.Size*paint.LineGap
+	bottom := v.buttons.LayoutFoot(s, a.ui.TextWidth) - s.U(ui.Gap)
 	if v.note != "" {
-		bottom -= 7 * un
+		bottom -= s.U(2*ui.Caption*paint.LineGap + ui.Pad)
 	}
-	v.box = ui.Rect{X: 4 * un, Y: top, W: float64(a.w) - 8*un, H: max(bottom-top, boxLine*un)}
+	v.box = s.Box(top, bottom, boxLine)
 	v.rows = max(1, int((v.box.H-2*un)/(boxLine*un)))
 	tw := v.box.W - 4*un
 	if v.text != v.laid || tw != v.laidW {
@@ -251,13 +260,15 @@ func (v *textView) Draw(dst *ebiten.Image, a *App) {
 	u, pal, un := a.ui, a.pal, a.unit
 	w := float64(a.w)
 	v.layout(a)
-	u.TextIn(dst, v.head, w/2, 7*un, w-8*un, 5*un, true, pal.Text, ui.AlignCenter)
+	s := a.screen()
+	u.Heading(dst, s.Head(ui.Heading), v.head, pal.Text)
 	if v.status != "" {
 		c := pal.TextDim
 		if v.bad {
 			c = pal.Win
 		}
-		u.Para(dst, v.status, w/2, 12*un, w-8*un, 2.8*un, v.bad, c, ui.AlignCenter, 3)
+		st := v.statusLine(s)
+		u.Para(dst, v.status, st.X, st.Y-st.Size/2, st.W, st.Size, v.bad, c, ui.AlignCenter, 3)
 	}
 	b := v.box
 	u.Panel(dst, b, 1.5*un, pal.Panel)
@@ -285,7 +296,7 @@ func (v *textView) Draw(dst *ebiten.Image, a *App) {
 			max(un, h*float64(v.rows)/float64(len(v.lines))), pal.Accent, 1)
 	}
 	if v.note != "" {
-		u.Para(dst, v.note, w/2, b.Y+b.H+un, w-8*un, 2.6*un, false, pal.TextDim, ui.AlignCenter, 2)
+		u.Para(dst, v.note, w/2, b.Y+b.H+s.U(ui.Pad), s.Inner(), s.U(ui.Caption), false, pal.TextDim, ui.AlignCenter, 2)
 	}
 	u.Menu(dst, v.buttons.Menu, pal)
 }

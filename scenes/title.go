@@ -75,6 +75,14 @@ const (
 	titlePieces = 7
 )
 
+// Where the title's tagline, ornament and menu stand under the name, in
+// units.
+const (
+	titleTagline  = 10
+	titlePiecesAt = 16.5
+	titleMenuAt   = 21
+)
+
 func (t *title) Update(a *App) error {
 	if t.ticks < titleBobs+(titlePieces-1)*bobStagger {
 		t.ticks = int((a.now - t.born) * 60 / time.Second)
@@ -90,20 +98,24 @@ func (t *title) Update(a *App) error {
 // Draw draws the name, the ornament and the menu, which keeps clear of
 // the notices at the bottom, and the build's version in a corner.
 func (t *title) Draw(dst *ebiten.Image, a *App) {
-	u, pal := a.ui, a.pal
-	w, h := float64(a.w), float64(a.h)
+	u, pal, s := a.ui, a.pal, a.screen()
+	w, h := s.W, s.H
+	// The name a fifth of the way down, the tagline and the ornament under
+	// it, the menu below them (above the notices).
 	top := h * 0.2
-	u.Text(dst, a.t(i18n.AppName), w/2, top, 14*a.unit, true, pal.Text, ui.AlignCenter)
-	u.Text(dst, a.t(i18n.Tagline), w/2, top+10*a.unit, 4*a.unit, false, pal.TextDim, ui.AlignCenter)
-	drawPieces(dst, a, w/2, top+16.5*a.unit, t.ticks)
-	area := ui.Rect{X: 0, Y: top + 21*a.unit, W: w, H: h - top - 25*a.unit - max(0, a.noticeHeight()-3*a.unit)}
+	u.Text(dst, a.t(i18n.AppName), w/2, top, s.U(ui.Title), true, pal.Text, ui.AlignCenter)
+	u.Text(dst, a.t(i18n.Tagline), w/2, top+s.U(titleTagline), s.U(ui.Lead), false, pal.TextDim, ui.AlignCenter)
+	drawPieces(dst, a, w/2, top+s.U(titlePiecesAt), t.ticks)
+	menuTop := top + s.U(titleMenuAt)
+	area := s.MenuArea(menuTop, ui.Margin)
+	area.H -= max(0, a.noticeHeight()-s.U(3))
 	t.menu.Layout(area, a.unit)
 	u.Menu(dst, t.menu, pal)
 	if v := a.opts.Version; v != "" {
 		// Small, in the top left corner: out of the way of the menu, of
 		// the notices at the bottom and of the browser page's full-screen
 		// button at the top right.
-		u.Text(dst, v, 2*a.unit, 2.5*a.unit, 2.2*a.unit, false, pal.TextDim, ui.AlignLeft)
+		u.Text(dst, v, s.U(ui.Gap), s.U(ui.Gap+ui.Corner/4), s.U(ui.Corner), false, pal.TextDim, ui.AlignLeft)
 	}
 }
 

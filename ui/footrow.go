@@ -11,14 +11,14 @@ func NewFootRow(items ...MenuItem) FootRow {
 	return FootRow{m}
 }
 
-// LayoutFoot lays the row out across the foot of a screen w×h pixels
-// (unit: its size unit), in as many rows as its labels need, and returns
-// where it starts.
-func (r FootRow) LayoutFoot(w, h, unit float64, measure Measure) (top float64) {
-	rows := r.RowsFor(w-2*Margin*unit, unit, measure)
-	bh := RowsHeight(rows, unit)
-	top = h - bh - FootGap*unit
-	r.LayoutRow(Rect{X: Margin * unit, Y: top, W: w - 2*Margin*unit, H: bh}, unit, measure, rows)
+// LayoutFoot lays the row out across the foot of s, inside its margins
+// and a Gap above its bottom edge, in as many rows as its labels need, and
+// returns where it starts.
+func (r FootRow) LayoutFoot(s Screen, measure Measure) (top float64) {
+	rows := r.RowsFor(s.Inner(), s.Un, measure)
+	bh := RowsHeight(rows, s.Un)
+	top = s.H - bh - Gap*s.Un
+	r.LayoutRow(Rect{X: Margin * s.Un, Y: top, W: s.Inner(), H: bh}, s.Un, measure, rows)
 	return top
 }
 

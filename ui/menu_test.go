@@ -101,12 +101,12 @@ func TestMenuLayoutCentresItsRowsAndSqueezesThemIntoAShortArea(t *testing.T) {
 
 func TestAFootRowTakesMoreRowsWhenItsLabelsDoNotFit(t *testing.T) {
 	f := NewFootRow(MenuItem{Text: "copy"}, MenuItem{Text: "open"}, MenuItem{Text: "clear"}, MenuItem{Text: "back"})
-	if top := f.LayoutFoot(1000, 600, 10, tenPerRuneAt); len(f.Rects) != 4 || top != 600-RowsHeight(1, 10)-FootGap*10 {
+	if top := f.LayoutFoot(Screen{W: 1000, H: 600, Un: 10}, tenPerRuneAt); len(f.Rects) != 4 || top != 600-RowsHeight(1, 10)-Gap*10 {
 		t.Errorf("wide: top %v, %d rects, want one row", top, len(f.Rects))
 	}
 	f = NewFootRow(MenuItem{Text: "a long label one"}, MenuItem{Text: "a long label two"}, MenuItem{Text: "three"}, MenuItem{Text: "four"})
-	top := f.LayoutFoot(130, 600, 2, tenPerRuneAt)
-	if rows := f.RowsFor(130-2*Margin*2, 2, tenPerRuneAt); rows != 2 || top != 600-RowsHeight(2, 2)-FootGap*2 {
+	top := f.LayoutFoot(Screen{W: 130, H: 600, Un: 2}, tenPerRuneAt)
+	if rows := f.RowsFor(130-2*Margin*2, 2, tenPerRuneAt); rows != 2 || top != 600-RowsHeight(2, 2)-Gap*2 {
 		t.Errorf("narrow: %d rows from %v, want 2", rows, top)
 	}
 	for i, r := range f.Rects {

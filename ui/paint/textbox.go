@@ -40,3 +40,14 @@ func (u *Painter) TextIn(dst *ebiten.Image, s string, x, y, w, size float64, bol
 	l := u.Label(s, size, bold, c, room, 1, a)
 	u.Place(dst, l, x, y-l.AY, a)
 }
+
+// Line draws s where l says (ui.Screen's places: a heading, a subtitle),
+// anchored by a.
+func (u *Painter) Line(dst *ebiten.Image, l ui.Line, s string, bold bool, c color.RGBA, a ui.Align) {
+	u.TextIn(dst, s, l.X, l.Y, l.W, l.Size, bold, c, a)
+}
+
+// Heading draws the heading s, bold and centred, where l says.
+func (u *Painter) Heading(dst *ebiten.Image, l ui.Line, s string, c color.RGBA) {
+	u.Line(dst, l, s, true, c, ui.AlignCenter)
+}
