@@ -69,8 +69,8 @@ func newChoose(a *App, next chooseNext) *choose {
 const (
 	cardGap   = 3
 	cardPad   = 2
-	cardName  = 5
-	cardBlurb = 3
+	cardName  = ui.Subheading
+	cardBlurb = ui.Body
 )
 
 // layout places the cards and Back for the screen.

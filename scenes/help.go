@@ -24,7 +24,7 @@ type shortcuts struct {
 
 // The overlay's text sizes and margins, in units.
 const (
-	helpText   = 3.2
+	helpText   = ui.Body
 	helpMargin = 3
 	helpGap    = 3
 )

@@ -70,7 +70,7 @@ func (a *App) dropSeen(keep Scene) {
 // noticeBox is the width of the notices' panels and their text sizes.
 func (a *App) noticeBox() (w, size, detail float64) {
 	un := a.unit
-	return min(float64(a.w)-4*un, 120*un), 2.8 * un, 2.2 * un
+	return min(float64(a.w)-2*ui.Margin*un, 120*un), ui.Small * un, ui.Fine * un
 }
 
 // noticeHeight is the height the notices take at the bottom of the

@@ -94,7 +94,7 @@ func (p *play) drawHintLine(dst *ebiten.Image, a *App) {
 }
 
 // hintText is the size of the review's hint, in units.
-const hintText = 2.6
+const hintText = ui.Caption
 
 // hereShown reports whether the review shows Play from here: on every
 // move but the last, where the game itself goes on; never in the demo.

@@ -120,8 +120,8 @@ func (r *replace) Draw(dst *ebiten.Image, a *App) {
 	y := head.Y - head.Size/2
 	y += u.Para(dst, r.head, head.X, y, head.W, head.Size, true, pal.Text, ui.AlignCenter, 2)
 	y += s.U(ui.Pad)
-	y += u.Para(dst, r.info, head.X, y, head.W, s.U(ui.Body), false, pal.Text, ui.AlignCenter, 2)
-	y += u.Para(dst, a.t(i18n.ReplaceWarn), head.X, y+s.U(ui.Pad), head.W, s.U(ui.Body), false, pal.TextDim, ui.AlignCenter, 2)
+	y += u.Para(dst, r.info, head.X, y, head.W, s.U(ui.Info), false, pal.Text, ui.AlignCenter, 2)
+	y += u.Para(dst, a.t(i18n.ReplaceWarn), head.X, y+s.U(ui.Pad), head.W, s.U(ui.Info), false, pal.TextDim, ui.AlignCenter, 2)
 	r.menu.Layout(s.MenuArea(y+s.U(ui.Margin), ui.Margin), a.unit)
 	u.Menu(dst, r.menu, pal)
 }

@@ -209,7 +209,7 @@ func (r *rulesScene) layout(a *App) {
 }
 
 // textSize is the size of the rules' text.
-func (r *rulesScene) textSize(a *App) float64 { return 3 * a.unit }
+func (r *rulesScene) textSize(a *App) float64 { return ui.Body * a.unit }
 
 // wrap breaks the rules into lines that fit the text box.
 func (r *rulesScene) wrap(a *App) {

@@ -115,7 +115,7 @@ func (t *title) Draw(dst *ebiten.Image, a *App) {
 		// Small, in the top left corner: out of the way of the menu, of
 		// the notices at the bottom and of the browser page's full-screen
 		// button at the top right.
-		u.Text(dst, v, s.U(ui.Gap), s.U(ui.Gap+ui.Corner/4), s.U(ui.Corner), false, pal.TextDim, ui.AlignLeft)
+		u.Text(dst, v, s.U(ui.Gap), s.U(ui.Gap+ui.Fine/4), s.U(ui.Fine), false, pal.TextDim, ui.AlignLeft)
 	}
 }
 

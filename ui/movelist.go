@@ -45,7 +45,7 @@ type TurnRow struct {
 // moveSize is the move list's text size, in units; widths are measured at
 // measureUnit pixels to the unit and kept in units.
 const (
-	MoveSize    = 2.8
+	MoveSize    = Small
 	MeasureUnit = 10
 )
 

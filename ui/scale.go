@@ -6,14 +6,14 @@ package ui
 const (
 	Title      = 14.0 // the app's name on the title screen
 	Display    = 8.0  // the heading of a screen of the app's menus (choose, settings, setup, resume)
-	Heading    = 6.0  // the heading of a screen of content (library, rules) or of the game's result
-	Subheading = 5.0  // the heading of a panel or a text view; a card's name
+	Heading    = 6.0  // the heading of a screen of content (library, rules, a text view) or of the game's result
+	Subheading = 5.0  // the heading of a panel (the game's menu, the shortcuts, the seats); a card's name
 	Lead       = 4.0  // the line under a Title or a Display heading
-	Body       = 3.4  // running text: a screen's explanations, the rules
-	Label      = 3.0  // a list's heading, a row's name, a card's blurb, a status word
+	Info       = 3.4  // a screen's line of information: the game a question is about, the demo's name
+	Body       = 3.0  // running text: the rules, a card's blurb, a row's name, a panel's explanation
 	Small      = 2.8  // a status line, a text box's lines, the move list
 	Caption    = 2.6  // the note under a box, a hint, a row's detail
-	Corner     = 2.2  // the build's version in the corner
+	Fine       = 2.2  // the finest print: the build's version in the corner, a notice's detail
 )
 
 // The spacings, in units.

@@ -13,7 +13,7 @@ import (
 func (u *Painter) MoveList(dst *ebiten.Image, m *ui.MoveList, pal *sprites.Palette, un float64, head string, mark int) {
 	g := &m.Geom
 	r := g.Box
-	u.TextIn(dst, head, r.X+3*un, r.Y+2*un, r.W-6*un, 3*un, true, pal.TextDim, ui.AlignLeft)
+	u.TextIn(dst, head, r.X+3*un, r.Y+2*un, r.W-6*un, ui.Body*un, true, pal.TextDim, ui.AlignLeft)
 	size := ui.MoveSize * un
 	right := r.X + r.W - 2*un // the text's right edge, the bar beyond it
 	for k := range g.N {
