@@ -1,6 +1,6 @@
 package ui
 
-// menuItem is one row of a menu: a button, or an option whose value the
+// MenuItem is one row of a menu: a button, or an option whose value the
 // arrows (or a click on either half of the value) change.
 type MenuItem struct {
 	Text     string
@@ -9,7 +9,7 @@ type MenuItem struct {
 	Disabled bool
 }
 
-// menu is a vertical list of items worked by keyboard (arrows, Enter) and
+// Menu is a vertical list of items worked by keyboard (arrows, Enter) and
 // pointer alike.
 type Menu struct {
 	Items   []MenuItem
@@ -18,14 +18,15 @@ type Menu struct {
 	pressed int // the item the pointer went down on, or -1
 	Rects   []Rect
 	Size    float64 // text size of the last layout
-	// pointerOnly menus (a row of buttons beside the board) ignore the
+	// PointerOnly menus (a row of buttons beside the board) ignore the
 	// keyboard and show no focus: their keys are shortcuts.
 	PointerOnly bool
-	Row         Rect // the area of the last layoutRow
-	// current is the item shown as chosen (a tab bar's page), -1 for none.
+	Row         Rect // the area of the last LayoutRow (zero: lay out again)
+	// Current is the item shown as chosen (a tab bar's page), -1 for none.
 	Current int
 }
 
+// NewMenu returns a menu of the items, focused on the first enabled one.
 func NewMenu(items ...MenuItem) *Menu {
 	m := &Menu{Items: items, Hover: -1, pressed: -1, Current: -1}
 	m.fixFocus(1)
@@ -42,7 +43,7 @@ func (m *Menu) fixFocus(dir int) {
 	}
 }
 
-// layout places the items in a column centred in area; unit is the
+// Layout places the items in a column centred in area; unit is the
 // screen's size unit (a hundredth of its smaller side).
 func (m *Menu) Layout(area Rect, unit float64) {
 	h := 8 * unit
@@ -68,16 +69,16 @@ func (m *Menu) Layout(area Rect, unit float64) {
 	m.Size = h * 0.42
 }
 
-// buttonH and buttonGap are the height of a row of buttons and the gap
-// between two, in units; a label is drawn at buttonText of the height.
+// ButtonH and ButtonGap are the height of a row of buttons and the gap
+// between two, in units; a label is drawn at ButtonText of the height.
 const (
 	ButtonH    = 7
 	ButtonGap  = 1.2
 	ButtonText = 0.4
 )
 
-// rowsFor is the fewest rows the items take across width w so that every
-// label keeps at least minFit of its size.
+// RowsFor is the fewest rows the items take across width w so that every
+// label keeps at least MinFit of its size.
 func (m *Menu) RowsFor(w, unit float64, measure Measure) int {
 	n := len(m.Items)
 	size := ButtonH * unit * ButtonText
@@ -95,12 +96,12 @@ func (m *Menu) RowsFor(w, unit float64, measure Measure) int {
 	return max(n, 1)
 }
 
-// rowsHeight is the height of rows rows of buttons.
+// RowsHeight is the height of rows rows of buttons.
 func RowsHeight(rows int, unit float64) float64 {
 	return (float64(rows)*ButtonH + float64(rows-1)*ButtonGap) * unit
 }
 
-// layoutRow places the items side by side across area in rows rows (as
+// LayoutRow places the items side by side across area in rows rows (as
 // many to a row, the last row's flush left), with one text size that fits
 // the widest label.
 func (m *Menu) LayoutRow(area Rect, unit float64, measure Measure, rows int) {
@@ -124,7 +125,7 @@ func (m *Menu) LayoutRow(area Rect, unit float64, measure Measure, rows int) {
 	}
 }
 
-// update reads one frame and returns the item chosen: delta 0 activates a
+// Update reads one tick and returns the item chosen: delta 0 activates a
 // button, ±1 changes an option.
 func (m *Menu) Update(f Input) (index, delta int, ok bool) {
 	n := len(m.Items)
@@ -184,13 +185,13 @@ func (m *Menu) Update(f Input) (index, delta int, ok bool) {
 	return 0, 0, false
 }
 
-// emphasised reports whether item i is drawn in bold: the focus of a
+// Emphasised reports whether item i is drawn in bold: the focus of a
 // menu worked by keys, or the current page of a tab bar.
 func (m *Menu) Emphasised(i int) bool {
 	return i == m.Current || (i == m.Focus && !m.PointerOnly)
 }
 
-// optionRooms are the widths an option row's label and value have: the
+// OptionRooms are the widths an option row's label and value have: the
 // label from the row's start to the left arrow, the value between the
 // arrows, each kept a gap away from them.
 func (m *Menu) OptionRooms(i int, measure Measure) (label, value float64) {

@@ -9,10 +9,10 @@ import (
 	"tavola/session"
 )
 
-// moveList is the game record beside the board, by turns (a GIPF turn is
+// MoveList is the game record beside the board, by turns (a GIPF turn is
 // its push and the removals after it), numbered as a game record is: "3."
 // before the first player's turn, "3..." before the second's. Its texts are
-// rebuilt when the game changes (build), so frames format nothing.
+// rebuilt when the game changes (Build), so frames format nothing.
 //
 // When the turns do not all fit, the list scrolls: by the wheel, by
 // dragging it, and by itself to keep the newest turn (or the one under
@@ -35,21 +35,21 @@ type MoveList struct {
 	}
 }
 
-// turnRow is one row of the paired move list: its number and the turns in
+// TurnRow is one row of the paired move list: its number and the turns in
 // its two columns (-1 for none).
 type TurnRow struct {
 	Num  string
 	Turn [2]int
 }
 
-// moveSize is the move list's text size, in units; widths are measured at
-// measureUnit pixels to the unit and kept in units.
+// MoveSize is the move list's text size, in units; widths are measured at
+// MeasureUnit pixels to the unit and kept in units.
 const (
 	MoveSize    = Small
 	MeasureUnit = 10
 )
 
-// build writes the list of the turns of a game whose actions are moves
+// Build writes the list of the turns of a game whose actions are moves
 // (over: the game has ended), and scrolls to the newest.
 func (m *MoveList) Build(measure Measure, moves []string, turns []session.Turn, over bool) {
 	m.Over, m.back = over, 0
@@ -77,7 +77,7 @@ func (m *MoveList) Build(measure Measure, moves []string, turns []session.Turn, 
 	}
 }
 
-// listGeom is where the move list stands: its lines, the first one shown,
+// ListGeom is where the move list stands: its lines, the first one shown,
 // and whether the turns go two to a row.
 type ListGeom struct {
 	Box              Rect    // the whole list, its heading included
@@ -87,10 +87,10 @@ type ListGeom struct {
 	Paired           bool
 }
 
-// listHead is the height of the list's heading, in units.
+// ListHead is the height of the list's heading, in units.
 const ListHead = 6
 
-// layout places the list in r: two turns a row when the widest turns fit
+// Layout places the list in r: two turns a row when the widest turns fit
 // side by side (one action a turn, as in Gravity and Kpé), else one turn a
 // line (GIPF turns with their removals). The newest line is at the bottom
 // unless the list was scrolled back; a new mark (the turn under review, -1
@@ -138,7 +138,7 @@ func (m *MoveList) Layout(un float64, r Rect, mark int) {
 	m.Geom = g
 }
 
-// pairRow is the row of the paired list that holds turn t.
+// PairRow is the row of the paired list that holds turn t.
 func (m *MoveList) PairRow(t int) int {
 	for i, row := range m.Pairs {
 		if row.Turn[0] == t || row.Turn[1] == t {
@@ -148,7 +148,7 @@ func (m *MoveList) PairRow(t int) int {
 	return 0
 }
 
-// update reads a frame of input over the list: the wheel and a drag
+// Update reads a tick of input over the list: the wheel and a drag
 // scroll it; a click on a turn returns that turn.
 func (m *MoveList) Update(f Input) (turn int, ok bool) {
 	g := &m.Geom
@@ -181,11 +181,11 @@ func (m *MoveList) Update(f Input) (turn int, ok bool) {
 	return g.Hit(m.press.x, m.press.y, m.Pairs)
 }
 
-// awaited reports whether a row's empty column t (-1) stands for a turn
+// Awaited reports whether a row's empty column t (-1) stands for a turn
 // still to come, drawn "…": not once the game is over.
 func (m *MoveList) Awaited(t int) bool { return t < 0 && !m.Over }
 
-// hit is the turn shown at (x, y), if any.
+// Hit is the turn shown at (x, y), if any.
 func (g *ListGeom) Hit(px, py int, pairs []TurnRow) (int, bool) {
 	if g.Line == 0 {
 		return 0, false
