@@ -84,7 +84,7 @@ func (c *choose) layout(a *App) {
 	n := float64(len(c.families))
 	top, bottom := s.Below(ui.Display, 0)+s.U(ui.Gap), h-s.U(ui.Margin)
 	bw := min(w*0.6, 60*un)
-	c.back = ui.Rect{X: (w - bw) / 2, Y: bottom - 8*un, W: bw, H: 8 * un}
+	c.back = ui.Rect{X: (w - bw) / 2, Y: bottom - ui.MenuRowH*un, W: bw, H: ui.MenuRowH * un}
 	area := s.Box(top, c.back.Y-3*un, 0)
 	c.cards = c.cards[:0]
 	pad, text := cardPad*un, (cardName+2*cardBlurb*paint.LineGap+3)*un
@@ -180,7 +180,7 @@ func (c *choose) Draw(dst *ebiten.Image, a *App) {
 			// The focused card: framed in the accent colour.
 			u.Panel(dst, ui.Rect{X: k.box.X - 0.6*un, Y: k.box.Y - 0.6*un, W: k.box.W + 1.2*un, H: k.box.H + 1.2*un}, 2.6*un, pal.Accent)
 		}
-		u.Panel(dst, k.box, 2*un, bg)
+		u.Panel(dst, k.box, ui.Radius*un, bg)
 		a.thumbs.draw(dst, a, c.games[i], k.thumb)
 		if i == c.menu.Hover && i != c.menu.Focus {
 			u.Rect(dst, k.box.X+2*un, k.box.Y+k.box.H-0.8*un, k.box.W-4*un, 0.5*un, pal.Accent, 1)

@@ -192,8 +192,8 @@ func (d *demo) update(a *App, p *play) (done bool, err error) {
 // draw draws the demo's state and keys in r (the play scene's list box).
 func (d *demo) draw(dst *ebiten.Image, a *App, r ui.Rect) {
 	u, pal, un := a.ui, a.pal, a.unit
-	x, w := r.X+3*un, r.W-6*un
-	y := r.Y + 2*un
+	x, w := r.X+ui.PanelPad*un, r.W-2*ui.PanelPad*un
+	y := r.Y + ui.Inset*un
 	u.TextIn(dst, a.t(i18n.Demo), x, y, w, un*ui.Info, true, pal.Accent, ui.AlignLeft)
 	u.TextIn(dst, d.gameText, x, y+5*un, w, un*ui.Body, false, pal.Text, ui.AlignLeft)
 	u.TextIn(dst, d.speedText, x, y+9.5*un, w, un*ui.Body, false, pal.Text, ui.AlignLeft)

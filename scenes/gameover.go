@@ -78,7 +78,7 @@ func (o *overPanel) draw(dst *ebiten.Image, a *App) {
 	u, pal, un := a.ui, a.pal, a.unit
 	r := o.box
 	u.Panel(dst, ui.Rect{X: r.X - 0.5*un, Y: r.Y - 0.5*un, W: r.W + un, H: r.H + un}, 2.5*un, pal.Accent)
-	u.Panel(dst, r, 2*un, pal.Panel)
+	u.Panel(dst, r, ui.Radius*un, pal.Panel)
 	head := a.screen().PanelHead(r, ui.Heading, ui.AlignCenter)
 	u.Heading(dst, head, o.head, pal.Text)
 	u.TextIn(dst, o.why, head.X, r.Y+12.5*un, head.W, un*ui.Body, false, pal.TextDim, ui.AlignCenter)

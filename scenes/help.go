@@ -71,7 +71,7 @@ func (s *shortcuts) draw(dst *ebiten.Image, a *App) {
 	w, h := float64(a.w), float64(a.h)
 	u.Rect(dst, 0, 0, w, h, pal.Background, 0.8)
 	r := s.panel
-	u.Panel(dst, r, 2*un, pal.Panel)
+	u.Panel(dst, r, ui.Radius*un, pal.Panel)
 	u.Heading(dst, a.screen().PanelHead(r, ui.Subheading, ui.AlignCenter), a.t(i18n.Shortcuts), pal.Text)
 	y := r.Y + 14*un
 	right := r.X + r.W - helpMargin*un

@@ -218,9 +218,9 @@ func (l *savedList) Draw(dst *ebiten.Image, a *App) {
 	b := l.box
 	switch {
 	case l.failed != "":
-		u.Para(dst, l.failed, w/2, b.Y+2*un, b.W-4*un, un*ui.Body, false, pal.Win, ui.AlignCenter, 4)
+		u.Para(dst, l.failed, w/2, b.Y+ui.Inset*un, b.W-2*ui.Inset*un, un*ui.Body, false, pal.Win, ui.AlignCenter, 4)
 	case len(l.entries) == 0:
-		u.Para(dst, a.t(i18n.NoSavedGames), w/2, b.Y+2*un, b.W-4*un, un*ui.Body, false, pal.TextDim, ui.AlignCenter, 4)
+		u.Para(dst, a.t(i18n.NoSavedGames), w/2, b.Y+ui.Inset*un, b.W-2*ui.Inset*un, un*ui.Body, false, pal.TextDim, ui.AlignCenter, 4)
 	}
 	end := min(len(l.entries), l.top+l.rows)
 	for i := l.top; i < end; i++ {

@@ -404,7 +404,7 @@ func (p *play) Draw(dst *ebiten.Image, a *App) {
 	if p.rev.active() {
 		p.rev.drawFrame(dst, a, p.board)
 	}
-	u.Panel(dst, p.side, 2*un, pal.Panel)
+	u.Panel(dst, p.side, ui.Radius*un, pal.Panel)
 	p.info.draw(dst, a, p.infoBox, p.name, p.sess, p.view.Step(), &p.rev, p.ticks)
 	p.drawHintLine(dst, a)
 	u.Menu(dst, p.buttons, pal)

@@ -185,12 +185,12 @@ func (r *rulesScene) layout(a *App) {
 	w, h, un := float64(a.w), float64(a.h), a.unit
 	top, bottom := 14*un, 11*un
 	if w >= h*1.15 {
-		r.textBox = ui.Rect{X: 4 * un, Y: top, W: w*0.5 - 4*un, H: h - top - bottom}
-		r.figBox = ui.Rect{X: w * 0.52, Y: top, W: w*0.48 - 3*un, H: h - top - bottom}
+		r.textBox = ui.Rect{X: ui.Margin * un, Y: top, W: w*0.5 - ui.Margin*un, H: h - top - bottom}
+		r.figBox = ui.Rect{X: w * 0.52, Y: top, W: w*0.48 - ui.PanelPad*un, H: h - top - bottom}
 	} else {
 		fh := (h - top - bottom) * 0.45
-		r.figBox = ui.Rect{X: 3 * un, Y: top, W: w - 6*un, H: fh}
-		r.textBox = ui.Rect{X: 4 * un, Y: top + fh + 2*un, W: w - 8*un, H: h - top - bottom - fh - 2*un}
+		r.figBox = ui.Rect{X: ui.PanelPad * un, Y: top, W: w - 2*ui.PanelPad*un, H: fh}
+		r.textBox = ui.Rect{X: ui.Margin * un, Y: top + fh + ui.Gap*un, W: w - 2*ui.Margin*un, H: h - top - bottom - fh - ui.Gap*un}
 	}
 	if r.view != nil {
 		fig := r.figBox
@@ -202,7 +202,7 @@ func (r *rulesScene) layout(a *App) {
 			r.view.SetBounds(b)
 		}
 	}
-	r.tabs.LayoutRow(ui.Rect{X: 4 * un, Y: h - 9*un, W: w - 8*un, H: ui.ButtonH * un}, un, a.ui.TextWidth, 1)
+	r.tabs.LayoutRow(ui.Rect{X: ui.Margin * un, Y: h - (ui.ButtonH+ui.Gap)*un, W: w - 2*ui.Margin*un, H: ui.ButtonH * un}, un, a.ui.TextWidth, 1)
 	if r.wrapW != r.textBox.W || r.wrapLang != a.lang {
 		r.wrap(a)
 	}

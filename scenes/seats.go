@@ -75,11 +75,11 @@ func (sp *seatPanel) draw(dst *ebiten.Image, a *App, b ui.Rect, name string, ses
 		if bold {
 			u.Rect(dst, b.X, y-2.8*un, 1.2*un, 5.6*un, pal.Accent, 1)
 		}
-		u.Piece(dst, pal, i, x+2*un, y, 4.4*un)
-		u.TextIn(dst, sp.seat[i], x+6*un, y, room, un*ui.Body, bold, pal.Text, ui.AlignLeft)
+		u.Piece(dst, pal, i, x+ui.Inset*un, y, seatPiece*un)
+		u.TextIn(dst, sp.seat[i], x+seatText*un, y, room, un*ui.Body, bold, pal.Text, ui.AlignLeft)
 		if g.ToMove() == pl && sess.Thinking() {
 			// The thinking indicator: three dots that pulse in turn.
-			tx := x + 7*un + min(u.TextWidth(sp.seat[i], u.FitSize(sp.seat[i], un*ui.Body, room, bold), bold), room)
+			tx := x + (seatText+ui.Pad)*un + min(u.TextWidth(sp.seat[i], u.FitSize(sp.seat[i], un*ui.Body, room, bold), bold), room)
 			for d := range 3 {
 				k := wave(ticks*2 + d*20)
 				u.Circle(dst, tx+float64(d)*2*un, y, (0.45+0.35*k)*un, pal.Accent, 1)
@@ -124,13 +124,20 @@ func (sp *seatPanel) line(sess *session.Session, step render.Step, rev *review) 
 // every seat) and the status line have in box b.
 func (sp *seatPanel) rooms(a *App, b ui.Rect) (head, seat, line float64) {
 	un := a.unit
-	line = b.W - 6*un
+	line = b.W - 2*ui.PanelPad*un
 	head = line
 	if !a.set.Sound {
 		head -= min(a.ui.TextWidth(a.t(i18n.SoundOff), un*ui.Caption, false), b.W/3) + 2*un
 	}
-	return head, line - 6*un - seatDots*un, line
+	return head, line - seatText*un - seatDots*un, line
 }
 
 // seatDots is the room of the thinking dots after a seat's text, in units.
 const seatDots = 6.5
+
+// seatPiece is the diameter of a seat's piece, in units.
+const seatPiece = 4.4
+
+// seatText is how far a seat's name stands right of the panel's text edge
+// (past its piece), in units.
+const seatText = 6

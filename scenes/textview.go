@@ -245,7 +245,7 @@ func (v *textView) layout(a *App) {
 	}
 	v.box = s.Box(top, bottom, boxLine)
 	v.rows = max(1, int((v.box.H-2*un)/(boxLine*un)))
-	tw := v.box.W - 4*un
+	tw := v.box.W - 2*ui.Inset*un
 	if v.text != v.laid || tw != v.laidW {
 		v.laid, v.laidW = v.text, tw
 		v.lines = ui.Wrap(v.text, tw, maxBoxLines, a.ui.Advance(boxText*un, false))
@@ -273,11 +273,11 @@ func (v *textView) Draw(dst *ebiten.Image, a *App) {
 	b := v.box
 	u.Panel(dst, b, 1.5*un, pal.Panel)
 	size, line := boxText*un, boxLine*un
-	x := b.X + 2*un
+	x := b.X + ui.Inset*un
 	y := b.Y + un + line/2
 	end := min(len(v.lines), v.top+v.rows)
 	for i := v.top; i < end; i++ {
-		u.TextIn(dst, v.lines[i], x, y, b.W-4*un, size, false, pal.Text, ui.AlignLeft)
+		u.TextIn(dst, v.lines[i], x, y, b.W-2*ui.Inset*un, size, false, pal.Text, ui.AlignLeft)
 		y += line
 	}
 	if v.edit && v.ticks/30%2 == 0 {

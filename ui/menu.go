@@ -43,11 +43,18 @@ func (m *Menu) fixFocus(dir int) {
 	}
 }
 
+// MenuRowH and MenuGap are the height of a menu's row and the gap between
+// two, in units, when the area has room for them.
+const (
+	MenuRowH = 8
+	MenuGap  = 1.6
+)
+
 // Layout places the items in a column centred in area; unit is the
 // screen's size unit (a hundredth of its smaller side).
 func (m *Menu) Layout(area Rect, unit float64) {
-	h := 8 * unit
-	gap := 1.6 * unit
+	h := MenuRowH * unit
+	gap := MenuGap * unit
 	w := min(area.W*0.92, 84*unit)
 	total := float64(len(m.Items))*(h+gap) - gap
 	if total > area.H && len(m.Items) > 0 {

@@ -20,6 +20,8 @@ const (
 const (
 	Margin   = 4.0 // between the screen's edges and what it holds
 	Gap      = 2.0 // between two blocks: the foot row and the bottom edge, a box and the buttons
-	Pad      = 1.0 // inside a box, around its text
+	Pad      = 1.0 // a small gap: between two lines of a block, around a mark
+	Inset    = 2.0 // inside a box or a row, between its edge and its text
 	PanelPad = 3.0 // inside a panel, between its edge and its text
+	Radius   = 2.0 // the corners of a panel
 )
