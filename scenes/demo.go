@@ -194,13 +194,13 @@ func (d *demo) draw(dst *ebiten.Image, a *App, r ui.Rect) {
 	u, pal, un := a.ui, a.pal, a.unit
 	x, w := r.X+ui.PanelPad*un, r.W-2*ui.PanelPad*un
 	y := r.Y + ui.Inset*un
-	u.TextIn(dst, a.t(i18n.Demo), x, y, w, un*ui.Info, true, pal.Accent, ui.AlignLeft)
-	u.TextIn(dst, d.gameText, x, y+5*un, w, un*ui.Body, false, pal.Text, ui.AlignLeft)
-	u.TextIn(dst, d.speedText, x, y+9.5*un, w, un*ui.Body, false, pal.Text, ui.AlignLeft)
+	u.TextIn(dst, a.t(i18n.Demo), x, y, w, ui.Info*un, true, pal.Accent, ui.AlignLeft)
+	u.TextIn(dst, d.gameText, x, y+5*un, w, ui.Body*un, false, pal.Text, ui.AlignLeft)
+	u.TextIn(dst, d.speedText, x, y+9.5*un, w, ui.Body*un, false, pal.Text, ui.AlignLeft)
 	if d.paused {
-		u.TextIn(dst, a.t(i18n.Paused), x, y+14*un, w, un*ui.Body, true, pal.Win, ui.AlignLeft)
+		u.TextIn(dst, a.t(i18n.Paused), x, y+14*un, w, ui.Body*un, true, pal.Win, ui.AlignLeft)
 	}
 	for i, l := range d.keys {
-		u.TextIn(dst, l, x, y+19*un+float64(i)*3.4*un, w, un*ui.Caption, false, pal.TextDim, ui.AlignLeft)
+		u.TextIn(dst, l, x, y+19*un+float64(i)*3.4*un, w, ui.Caption*un, false, pal.TextDim, ui.AlignLeft)
 	}
 }

@@ -75,14 +75,14 @@ func drawOverGame(dst *ebiten.Image, a *App, p *play, head, info string, m *ui.M
 	n := float64(len(m.Items))
 	ih := 0.0
 	if info != "" {
-		ih = u.ParaHeight(info, pw-2*ui.Margin*un, un*ui.Body, false, pal.TextDim, ui.AlignCenter, 3) + un
+		ih = u.ParaHeight(info, pw-2*ui.Margin*un, ui.Body*un, false, pal.TextDim, ui.AlignCenter, 3) + un
 	}
 	ph := min(h-2*ui.Inset*un, 14*un+ih+n*9.6*un)
 	box := ui.Rect{X: (w - pw) / 2, Y: (h - ph) / 2, W: pw, H: ph}
 	u.Panel(dst, box, ui.Radius*un, pal.Panel)
 	u.Heading(dst, a.screen().PanelHead(box, ui.Subheading, ui.AlignCenter), head, pal.Text)
 	if info != "" {
-		u.Para(dst, info, w/2, box.Y+10*un, pw-2*ui.Margin*un, un*ui.Body, false, pal.TextDim, ui.AlignCenter, 3)
+		u.Para(dst, info, w/2, box.Y+10*un, pw-2*ui.Margin*un, ui.Body*un, false, pal.TextDim, ui.AlignCenter, 3)
 	}
 	top := box.Y + 11*un + ih
 	m.Layout(ui.Rect{X: box.X, Y: top, W: pw, H: box.Y + ph - top - ui.Gap*un}, un)

@@ -81,7 +81,7 @@ func (o *overPanel) draw(dst *ebiten.Image, a *App) {
 	u.Panel(dst, r, ui.Radius*un, pal.Panel)
 	head := a.screen().PanelHead(r, ui.Heading, ui.AlignCenter)
 	u.Heading(dst, head, o.head, pal.Text)
-	u.TextIn(dst, o.why, head.X, r.Y+12.5*un, head.W, un*ui.Body, false, pal.TextDim, ui.AlignCenter)
+	u.TextIn(dst, o.why, head.X, r.Y+12.5*un, head.W, ui.Body*un, false, pal.TextDim, ui.AlignCenter)
 	if o.menu != nil {
 		u.Menu(dst, o.menu, pal)
 	}

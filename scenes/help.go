@@ -80,5 +80,5 @@ func (s *shortcuts) draw(dst *ebiten.Image, a *App) {
 		u.TextIn(dst, s.what[i], s.kx+helpGap*un, y, right-s.kx-helpGap*un, s.size, false, pal.Text, ui.AlignLeft)
 		y += s.line
 	}
-	u.TextIn(dst, a.t(i18n.PressToClose), w/2, r.Y+r.H-4*un, r.W-2*helpMargin*un, un*ui.Caption, false, pal.TextDim, ui.AlignCenter)
+	u.TextIn(dst, a.t(i18n.PressToClose), w/2, r.Y+r.H-4*un, r.W-2*helpMargin*un, ui.Caption*un, false, pal.TextDim, ui.AlignCenter)
 }

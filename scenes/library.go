@@ -218,9 +218,9 @@ func (l *savedList) Draw(dst *ebiten.Image, a *App) {
 	b := l.box
 	switch {
 	case l.failed != "":
-		u.Para(dst, l.failed, w/2, b.Y+ui.Inset*un, b.W-2*ui.Inset*un, un*ui.Body, false, pal.Win, ui.AlignCenter, 4)
+		u.Para(dst, l.failed, w/2, b.Y+ui.Inset*un, b.W-2*ui.Inset*un, ui.Body*un, false, pal.Win, ui.AlignCenter, 4)
 	case len(l.entries) == 0:
-		u.Para(dst, a.t(i18n.NoSavedGames), w/2, b.Y+ui.Inset*un, b.W-2*ui.Inset*un, un*ui.Body, false, pal.TextDim, ui.AlignCenter, 4)
+		u.Para(dst, a.t(i18n.NoSavedGames), w/2, b.Y+ui.Inset*un, b.W-2*ui.Inset*un, ui.Body*un, false, pal.TextDim, ui.AlignCenter, 4)
 	}
 	end := min(len(l.entries), l.top+l.rows)
 	for i := l.top; i < end; i++ {
@@ -245,9 +245,9 @@ func (l *savedList) Draw(dst *ebiten.Image, a *App) {
 				dim = pal.Win
 			}
 		}
-		u.TextIn(dst, e.What, r.X+2.5*un, r.Y+3*un, text, un*ui.Body, true, fg, ui.AlignLeft)
-		u.TextIn(dst, when, r.X+2.5*un, r.Y+6.6*un, text, un*ui.Caption, i == l.confirm, dim, ui.AlignLeft)
-		u.TextIn(dst, "×", l.deleteX()+l.rowH/2, r.Y+r.H/2, l.rowH, un*ui.Subheading, true, fg, ui.AlignCenter)
+		u.TextIn(dst, e.What, r.X+2.5*un, r.Y+3*un, text, ui.Body*un, true, fg, ui.AlignLeft)
+		u.TextIn(dst, when, r.X+2.5*un, r.Y+6.6*un, text, ui.Caption*un, i == l.confirm, dim, ui.AlignLeft)
+		u.TextIn(dst, "×", l.deleteX()+l.rowH/2, r.Y+r.H/2, l.rowH, ui.Subheading*un, true, fg, ui.AlignCenter)
 	}
 	if len(l.entries) > l.rows {
 		h := float64(l.rows) * l.rowH

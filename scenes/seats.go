@@ -63,7 +63,7 @@ func (sp *seatPanel) draw(dst *ebiten.Image, a *App, b ui.Rect, name string, ses
 	hl.W = head
 	if !a.set.Sound {
 		// The mute indicator, at the top right.
-		u.TextIn(dst, a.t(i18n.SoundOff), right, hl.Y, b.W/3, un*ui.Caption, false, pal.TextDim, ui.AlignRight)
+		u.TextIn(dst, a.t(i18n.SoundOff), right, hl.Y, b.W/3, ui.Caption*un, false, pal.TextDim, ui.AlignRight)
 	}
 	u.Line(dst, hl, a.t(i18n.FamilyKeys(family(name))[0]), true, pal.Text, ui.AlignLeft)
 	g := sess.Game()
@@ -76,10 +76,10 @@ func (sp *seatPanel) draw(dst *ebiten.Image, a *App, b ui.Rect, name string, ses
 			u.Rect(dst, b.X, y-2.8*un, 1.2*un, 5.6*un, pal.Accent, 1)
 		}
 		u.Piece(dst, pal, i, x+ui.Inset*un, y, seatPiece*un)
-		u.TextIn(dst, sp.seat[i], x+seatText*un, y, room, un*ui.Body, bold, pal.Text, ui.AlignLeft)
+		u.TextIn(dst, sp.seat[i], x+seatText*un, y, room, ui.Body*un, bold, pal.Text, ui.AlignLeft)
 		if g.ToMove() == pl && sess.Thinking() {
 			// The thinking indicator: three dots that pulse in turn.
-			tx := x + (seatText+ui.Pad)*un + min(u.TextWidth(sp.seat[i], u.FitSize(sp.seat[i], un*ui.Body, room, bold), bold), room)
+			tx := x + (seatText+ui.Pad)*un + min(u.TextWidth(sp.seat[i], u.FitSize(sp.seat[i], ui.Body*un, room, bold), bold), room)
 			for d := range 3 {
 				k := wave(ticks*2 + d*20)
 				u.Circle(dst, tx+float64(d)*2*un, y, (0.45+0.35*k)*un, pal.Accent, 1)
@@ -94,11 +94,11 @@ func (sp *seatPanel) draw(dst *ebiten.Image, a *App, b ui.Rect, name string, ses
 		statusColor = pal.Accent
 	}
 	status, bold := sp.line(sess, step, rev), over || rev.active()
-	if u.TextWidth(status, un*ui.Body, bold) <= line {
-		u.TextIn(dst, status, x, b.Y+26*un, line, un*ui.Body, bold, statusColor, ui.AlignLeft)
+	if u.TextWidth(status, ui.Body*un, bold) <= line {
+		u.TextIn(dst, status, x, b.Y+26*un, line, ui.Body*un, bold, statusColor, ui.AlignLeft)
 	} else {
 		// A longer status (a step of a GIPF removal) takes two lines.
-		u.Para(dst, status, x, b.Y+22.4*un, line, un*ui.Small, bold, statusColor, ui.AlignLeft, 2)
+		u.Para(dst, status, x, b.Y+22.4*un, line, ui.Small*un, bold, statusColor, ui.AlignLeft, 2)
 	}
 }
 
@@ -127,7 +127,7 @@ func (sp *seatPanel) rooms(a *App, b ui.Rect) (head, seat, line float64) {
 	line = b.W - 2*ui.PanelPad*un
 	head = line
 	if !a.set.Sound {
-		head -= min(a.ui.TextWidth(a.t(i18n.SoundOff), un*ui.Caption, false), b.W/3) + 2*un
+		head -= min(a.ui.TextWidth(a.t(i18n.SoundOff), ui.Caption*un, false), b.W/3) + 2*un
 	}
 	return head, line - seatText*un - seatDots*un, line
 }
