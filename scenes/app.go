@@ -19,6 +19,8 @@ import (
 	"tavola/session"
 	"tavola/settings"
 	"tavola/sprites"
+	"tavola/ui"
+	"tavola/ui/paint"
 )
 
 // Scene is one screen of the app. Update reads the app's input of the tick
@@ -85,7 +87,7 @@ type App struct {
 	in          Frame
 	w, h        int
 	unit        float64 // a hundredth of the screen's smaller side, in pixels
-	ui          *ui
+	ui          *paint.Painter
 	pal         *sprites.Palette
 	bg          color.Color // pal.Background, boxed once: Fill takes an interface
 	palGen      int         // counts palette changes, so views know to rebuild
@@ -149,7 +151,7 @@ func NewApp(o Options) (*App, error) {
 		return nil, errors.New("scenes: no keeping")
 	}
 	a := &App{opts: o, deps: o.Deps, src: o.Input, seed: o.Seed,
-		ui: newUI(), w: 1280, h: 800, setups: map[string]setupChoice{}, dirtyTo: 1}
+		ui: paint.New(), w: 1280, h: 800, setups: map[string]setupChoice{}, dirtyTo: 1}
 	if a.seed == 0 {
 		a.seed = 0x7a601a
 	}
@@ -165,7 +167,7 @@ func NewApp(o Options) (*App, error) {
 	kept := o.Keeping.Open(library.Games{Names: a.names, Offered: a.offered, New: a.deps.NewGame,
 		Search: a.deps.NewSearch, MaxLevel: a.deps.MaxLevel, Seed: a.nextSeed}, func() i18n.Lang { return a.lang }, a.broken)
 	a.saves, a.texts, a.lib = kept.Saves, kept.Texts, kept.Library
-	a.ui.rec = &a.rec
+	a.ui.Rec = &a.rec
 	a.snd = audio.New(o.Mute)
 	a.loadSettings()
 	a.migrateSave()
@@ -454,3 +456,7 @@ func (a *App) Err() error { return a.err }
 
 // Scene is the scene shown (for tests).
 func (a *App) Scene() Scene { return a.scene }
+
+// screen is the layout of the screen as it is now (package ui's Screen:
+// where a heading, a menu and the foot row go).
+func (a *App) screen() ui.Screen { return ui.Screen{W: float64(a.w), H: float64(a.h), Un: a.unit} }

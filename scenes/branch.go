@@ -7,6 +7,7 @@ import (
 
 	"tavola/audio"
 	"tavola/i18n"
+	"tavola/ui"
 )
 
 // branchAsk asks, before a reviewed game is played on from the move shown
@@ -17,7 +18,7 @@ type branchAsk struct {
 	p          *play
 	at         int
 	head, info string
-	menu       *menu
+	menu       *ui.Menu
 }
 
 // The choices of branchAsk, in order.
@@ -33,8 +34,8 @@ func newBranchAsk(a *App, p *play) *branchAsk {
 	return &branchAsk{p: p, at: at,
 		head: fmt.Sprintf(a.t(i18n.BranchHead), at, n),
 		info: fmt.Sprintf(a.t(i18n.BranchInfo), n-at),
-		menu: newMenu(menuItem{text: a.t(i18n.BranchKeep)}, menuItem{text: a.t(i18n.BranchDrop)},
-			menuItem{text: a.t(i18n.Back)})}
+		menu: ui.NewMenu(ui.MenuItem{Text: a.t(i18n.BranchKeep)}, ui.MenuItem{Text: a.t(i18n.BranchDrop)},
+			ui.MenuItem{Text: a.t(i18n.Back)})}
 }
 
 func (b *branchAsk) Update(a *App) error {
@@ -42,7 +43,7 @@ func (b *branchAsk) Update(a *App) error {
 		a.goTo(b.p)
 		return nil
 	}
-	i, _, ok := b.menu.update(a.in)
+	i, _, ok := b.menu.Update(a.in.UI())
 	if !ok {
 		return nil
 	}

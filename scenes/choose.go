@@ -5,6 +5,8 @@ import (
 
 	"tavola/audio"
 	"tavola/i18n"
+	"tavola/ui"
+	"tavola/ui/paint"
 )
 
 // chooseNext says where choosing a game leads.
@@ -22,17 +24,17 @@ const (
 // choose.
 type choose struct {
 	next     chooseNext
-	menu     *menu // the cards, then Back: their focus, hover and clicks
+	menu     *ui.Menu // the cards, then Back: their focus, hover and clicks
 	families []string
 	games    []string // the game each card draws (GIPF: the default variant)
 	cards    []card
-	back     rectF
+	back     ui.Rect
 	w, h     int // the screen the cards were laid out for
 }
 
 // card is where one card's parts stand.
 type card struct {
-	box, thumb, name, blurb rectF
+	box, thumb, name, blurb ui.Rect
 }
 
 // families lists the game families offered, Gravity and Kpé first.
@@ -51,13 +53,13 @@ func (a *App) families() []string {
 
 func newChoose(a *App, next chooseNext) *choose {
 	c := &choose{next: next, families: a.families()}
-	var items []menuItem
+	var items []ui.MenuItem
 	for _, f := range c.families {
-		items = append(items, menuItem{text: a.t(i18n.FamilyKeys(f)[0])})
+		items = append(items, ui.MenuItem{Text: a.t(i18n.FamilyKeys(f)[0])})
 		c.games = append(c.games, a.setupFor(f).game)
 	}
-	items = append(items, menuItem{text: a.t(i18n.Back)})
-	c.menu = newMenu(items...)
+	items = append(items, ui.MenuItem{Text: a.t(i18n.Back)})
+	c.menu = ui.NewMenu(items...)
 	c.layout(a)
 	return c
 }
@@ -67,8 +69,8 @@ func newChoose(a *App, next chooseNext) *choose {
 const (
 	cardGap   = 3
 	cardPad   = 2
-	cardName  = 5
-	cardBlurb = 3
+	cardName  = ui.Subheading
+	cardBlurb = ui.Body
 )
 
 // layout places the cards and Back for the screen.
@@ -77,53 +79,54 @@ func (c *choose) layout(a *App) {
 		return
 	}
 	c.w, c.h = a.w, a.h
-	w, h, un := float64(a.w), float64(a.h), a.unit
+	s := a.screen()
+	w, h, un := s.W, s.H, s.Un
 	n := float64(len(c.families))
-	top, bottom := 20*un, h-4*un
+	top, bottom := s.Below(ui.Display, 0)+s.U(ui.Gap), h-s.U(ui.Margin)
 	bw := min(w*0.6, 60*un)
-	c.back = rectF{(w - bw) / 2, bottom - 8*un, bw, 8 * un}
-	area := rectF{4 * un, top, w - 8*un, c.back.y - 3*un - top}
+	c.back = ui.Rect{X: (w - bw) / 2, Y: bottom - ui.MenuRowH*un, W: bw, H: ui.MenuRowH * un}
+	area := s.Box(top, c.back.Y-3*un, 0)
 	c.cards = c.cards[:0]
-	pad, text := cardPad*un, (cardName+2*cardBlurb*lineGap+3)*un
+	pad, text := cardPad*un, (cardName+2*cardBlurb*paint.LineGap+3)*un
 	if w >= h*1.15 {
 		// Side by side: the board above its name and line.
-		cw := min((area.w-cardGap*un*(n-1))/n, 80*un)
+		cw := min((area.W-cardGap*un*(n-1))/n, 80*un)
 		x := (w - (cw*n + cardGap*un*(n-1))) / 2
-		ch := min(area.h, cw-2*pad+text+2*pad)
-		y := area.y + (area.h-ch)/2
+		ch := min(area.H, cw-2*pad+text+2*pad)
+		y := area.Y + (area.H-ch)/2
 		side := min(cw-2*pad, ch-text-2*pad)
 		for i := range c.families {
-			b := rectF{x + float64(i)*(cw+cardGap*un), y, cw, ch}
-			th := rectF{b.x + (b.w-side)/2, b.y + pad, side, side}
+			b := ui.Rect{X: x + float64(i)*(cw+cardGap*un), Y: y, W: cw, H: ch}
+			th := ui.Rect{X: b.X + (b.W-side)/2, Y: b.Y + pad, W: side, H: side}
 			c.cards = append(c.cards, card{box: b, thumb: th,
-				name:  rectF{b.x + pad, th.y + th.h + un, b.w - 2*pad, cardName * un * 1.2},
-				blurb: rectF{b.x + pad, th.y + th.h + un + cardName*un*1.3, b.w - 2*pad, 2 * cardBlurb * un * lineGap}})
+				name:  ui.Rect{X: b.X + pad, Y: th.Y + th.H + un, W: b.W - 2*pad, H: cardName * un * 1.2},
+				blurb: ui.Rect{X: b.X + pad, Y: th.Y + th.H + un + cardName*un*1.3, W: b.W - 2*pad, H: 2 * cardBlurb * un * paint.LineGap}})
 		}
 	} else {
 		// One above the other: the board at the left, its name and line
 		// beside it.
-		ch := min((area.h-cardGap*un*(n-1))/n, 40*un)
+		ch := min((area.H-cardGap*un*(n-1))/n, 40*un)
 		// The cards and Back together, in the middle of the room.
-		spare := area.h - (ch*n + cardGap*un*(n-1))
-		y := area.y + spare/2
-		c.back.y -= spare / 2
+		spare := area.H - (ch*n + cardGap*un*(n-1))
+		y := area.Y + spare/2
+		c.back.Y -= spare / 2
 		side := ch - 2*pad
 		for i := range c.families {
-			b := rectF{area.x, y + float64(i)*(ch+cardGap*un), area.w, ch}
-			th := rectF{b.x + pad, b.y + pad, side, side}
-			tx := th.x + th.w + 2*pad
-			mid := b.y + b.h/2
+			b := ui.Rect{X: area.X, Y: y + float64(i)*(ch+cardGap*un), W: area.W, H: ch}
+			th := ui.Rect{X: b.X + pad, Y: b.Y + pad, W: side, H: side}
+			tx := th.X + th.W + 2*pad
+			mid := b.Y + b.H/2
 			c.cards = append(c.cards, card{box: b, thumb: th,
-				name:  rectF{tx, mid - cardName*un*1.2, b.x + b.w - pad - tx, cardName * un * 1.2},
-				blurb: rectF{tx, mid + 0.5*un, b.x + b.w - pad - tx, 2 * cardBlurb * un * lineGap}})
+				name:  ui.Rect{X: tx, Y: mid - cardName*un*1.2, W: b.X + b.W - pad - tx, H: cardName * un * 1.2},
+				blurb: ui.Rect{X: tx, Y: mid + 0.5*un, W: b.X + b.W - pad - tx, H: 2 * cardBlurb * un * paint.LineGap}})
 		}
 	}
-	c.menu.rects = c.menu.rects[:0]
+	c.menu.Rects = c.menu.Rects[:0]
 	for _, k := range c.cards {
-		c.menu.rects = append(c.menu.rects, k.box)
+		c.menu.Rects = append(c.menu.Rects, k.box)
 	}
-	c.menu.rects = append(c.menu.rects, c.back)
-	c.menu.size = c.back.h * 0.42
+	c.menu.Rects = append(c.menu.Rects, c.back)
+	c.menu.Size = c.back.H * 0.42
 }
 
 func (c *choose) Update(a *App) error {
@@ -140,7 +143,7 @@ func (c *choose) Update(a *App) error {
 	if f.Verbs.Has(VerbRight) {
 		f.Verbs |= VerbDown
 	}
-	i, _, ok := c.menu.update(f)
+	i, _, ok := c.menu.Update(f.UI())
 	if !ok {
 		return nil
 	}
@@ -160,36 +163,35 @@ func (c *choose) Update(a *App) error {
 // cardCenter is the middle of card i on the screen.
 func (c *choose) cardCenter(i int) (int, int) {
 	b := c.cards[i].box
-	return int(b.x + b.w/2), int(b.y + b.h/2)
+	return int(b.X + b.W/2), int(b.Y + b.H/2)
 }
 
 func (c *choose) Draw(dst *ebiten.Image, a *App) {
 	c.layout(a)
 	u, pal, un := a.ui, a.pal, a.unit
-	w := float64(a.w)
 	head := a.t(i18n.ChooseGame)
 	if c.next == chooseRules {
 		head = a.t(i18n.MenuRules)
 	}
-	u.textIn(dst, head, w/2, 11*un, w-8*un, 8*un, true, pal.Text, alignCenter)
+	u.Heading(dst, a.screen().Head(ui.Display), head, pal.Text)
 	for i, k := range c.cards {
 		bg := pal.Panel
-		if i == c.menu.focus {
+		if i == c.menu.Focus {
 			// The focused card: framed in the accent colour.
-			u.panel(dst, rectF{k.box.x - 0.6*un, k.box.y - 0.6*un, k.box.w + 1.2*un, k.box.h + 1.2*un}, 2.6*un, pal.Accent)
+			u.Panel(dst, ui.Rect{X: k.box.X - 0.6*un, Y: k.box.Y - 0.6*un, W: k.box.W + 1.2*un, H: k.box.H + 1.2*un}, 2.6*un, pal.Accent)
 		}
-		u.panel(dst, k.box, 2*un, bg)
+		u.Panel(dst, k.box, ui.Radius*un, bg)
 		a.thumbs.draw(dst, a, c.games[i], k.thumb)
-		if i == c.menu.hover && i != c.menu.focus {
-			u.rect(dst, k.box.x+2*un, k.box.y+k.box.h-0.8*un, k.box.w-4*un, 0.5*un, pal.Accent, 1)
+		if i == c.menu.Hover && i != c.menu.Focus {
+			u.Rect(dst, k.box.X+2*un, k.box.Y+k.box.H-0.8*un, k.box.W-4*un, 0.5*un, pal.Accent, 1)
 		}
-		al, x := alignCenter, k.name.x+k.name.w/2
-		if k.name.x > k.thumb.x+k.thumb.w {
-			al, x = alignLeft, k.name.x
+		al, x := ui.AlignCenter, k.name.X+k.name.W/2
+		if k.name.X > k.thumb.X+k.thumb.W {
+			al, x = ui.AlignLeft, k.name.X
 		}
 		fam := i18n.FamilyKeys(c.families[i])
-		u.textIn(dst, a.t(fam[0]), x, k.name.y+k.name.h/2, k.name.w, cardName*un, true, pal.Text, al)
-		u.para(dst, a.t(fam[1]), x, k.blurb.y, k.blurb.w, cardBlurb*un, false, pal.TextDim, al, 2)
+		u.TextIn(dst, a.t(fam[0]), x, k.name.Y+k.name.H/2, k.name.W, cardName*un, true, pal.Text, al)
+		u.Para(dst, a.t(fam[1]), x, k.blurb.Y, k.blurb.W, cardBlurb*un, false, pal.TextDim, al, 2)
 	}
-	c.menu.drawItem(dst, u, pal, len(c.cards))
+	u.MenuItem(dst, c.menu, pal, len(c.cards))
 }

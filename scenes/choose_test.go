@@ -9,6 +9,7 @@ import (
 
 	"tavola/i18n"
 	"tavola/render"
+	"tavola/ui"
 )
 
 func TestChooseCardsOpenTheirGameByKeysMouseAndTouch(t *testing.T) {
@@ -39,7 +40,7 @@ func TestChooseCardsOpenTheirGameByKeysMouseAndTouch(t *testing.T) {
 		open("a click on GIPF", func(c *choose) { r.in.click(c.cardCenter(2)) }, "gipf")
 		open("a tap on Kpé's board", func(c *choose) {
 			th := c.cards[1].thumb
-			r.in.tap(int(th.x+th.w/3), int(th.y+th.h/3))
+			r.in.tap(int(th.X+th.W/3), int(th.Y+th.H/3))
 		}, "kpe")
 	}
 }
@@ -166,18 +167,18 @@ func TestChooseCardsFitEveryScreen(t *testing.T) {
 					in.add("line", k.blurb)
 					in.within(k.box, fmt.Sprintf("card %d", i))
 					in.apart()
-					if k.thumb.w < 12*un {
-						t.Errorf("card %d's board is %.0f px: too small to see", i, k.thumb.w)
+					if k.thumb.W < 12*un {
+						t.Errorf("card %d's board is %.0f px: too small to see", i, k.thumb.W)
 					}
 					fam := i18n.FamilyKeys(c.families[i])
-					fitsIn(t, r.app.ui, "the name", r.app.t(fam[0]), cardName*un, k.name.w, true)
+					fitsIn(t, r.app.ui, "the name", r.app.t(fam[0]), cardName*un, k.name.W, true)
 					blurb := r.app.t(fam[1])
-					if tw := r.app.ui.textWidth(blurb, cardBlurb*un, false); tw > 2*k.blurb.w*0.95 {
-						t.Errorf("card %d's line %q (%.0f px) cannot wrap into two lines of %.0f", i, blurb, tw, k.blurb.w)
+					if tw := r.app.ui.TextWidth(blurb, cardBlurb*un, false); tw > 2*k.blurb.W*0.95 {
+						t.Errorf("card %d's line %q (%.0f px) cannot wrap into two lines of %.0f", i, blurb, tw, k.blurb.W)
 					}
 				}
 				all.add("Back", c.back)
-				all.within(rectF{0, 14 * un, float64(r.app.w), float64(r.app.h) - 14*un}, "the screen under the heading")
+				all.within(ui.Rect{X: 0, Y: 14 * un, W: float64(r.app.w), H: float64(r.app.h) - 14*un}, "the screen under the heading")
 				all.apart()
 			})
 		}

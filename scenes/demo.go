@@ -9,6 +9,7 @@ import (
 	"tavola/i18n"
 	"tavola/render"
 	"tavola/session"
+	"tavola/ui"
 )
 
 // demoRest is how long a finished demo game stays on the screen, by the
@@ -189,17 +190,17 @@ func (d *demo) update(a *App, p *play) (done bool, err error) {
 }
 
 // draw draws the demo's state and keys in r (the play scene's list box).
-func (d *demo) draw(dst *ebiten.Image, a *App, r rectF) {
+func (d *demo) draw(dst *ebiten.Image, a *App, r ui.Rect) {
 	u, pal, un := a.ui, a.pal, a.unit
-	x, w := r.x+3*un, r.w-6*un
-	y := r.y + 2*un
-	u.textIn(dst, a.t(i18n.Demo), x, y, w, 3.4*un, true, pal.Accent, alignLeft)
-	u.textIn(dst, d.gameText, x, y+5*un, w, 3*un, false, pal.Text, alignLeft)
-	u.textIn(dst, d.speedText, x, y+9.5*un, w, 3*un, false, pal.Text, alignLeft)
+	x, w := r.X+ui.PanelPad*un, r.W-2*ui.PanelPad*un
+	y := r.Y + ui.Inset*un
+	u.TextIn(dst, a.t(i18n.Demo), x, y, w, ui.Info*un, true, pal.Accent, ui.AlignLeft)
+	u.TextIn(dst, d.gameText, x, y+5*un, w, ui.Body*un, false, pal.Text, ui.AlignLeft)
+	u.TextIn(dst, d.speedText, x, y+9.5*un, w, ui.Body*un, false, pal.Text, ui.AlignLeft)
 	if d.paused {
-		u.textIn(dst, a.t(i18n.Paused), x, y+14*un, w, 3*un, true, pal.Win, alignLeft)
+		u.TextIn(dst, a.t(i18n.Paused), x, y+14*un, w, ui.Body*un, true, pal.Win, ui.AlignLeft)
 	}
 	for i, l := range d.keys {
-		u.textIn(dst, l, x, y+19*un+float64(i)*3.4*un, w, 2.6*un, false, pal.TextDim, alignLeft)
+		u.TextIn(dst, l, x, y+19*un+float64(i)*3.4*un, w, ui.Caption*un, false, pal.TextDim, ui.AlignLeft)
 	}
 }

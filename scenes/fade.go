@@ -66,7 +66,7 @@ func (f *fade) draw(dst *ebiten.Image, a *App, now time.Duration) {
 	}
 	t := float64(max(0, now-f.start)) / float64(f.length)
 	t = t * t * (3 - 2*t) // smoothstep
-	op := &a.ui.op
+	op := &a.ui.Op
 	op.GeoM.Reset()
 	op.ColorScale.Reset()
 	op.ColorScale.ScaleAlpha(float32(1 - t))

@@ -283,11 +283,11 @@ func portraitListCase(t *testing.T) (*rig, func()) {
 	p := twoPeople(t, r)
 	playOn(t, r, p, 40)
 	r.frames(2)
-	l := p.moves.geom
-	x, y := int(l.x+l.w/2), int(l.y+l.line)
+	l := p.moves.Geom
+	x, y := int(l.X+l.W/2), int(l.Y+l.Line)
 	r.in.queue = append(r.in.queue, Frame{Pointer: render.Pointer{X: x, Y: y, Present: true}, Wheel: 3})
 	r.settle()
-	if p.moves.back == 0 {
+	if p.moves.Back() == 0 {
 		t.Fatal("the wheel did not scroll the list")
 	}
 	r.in.x, r.in.y, r.in.over = x, y, true

@@ -10,6 +10,7 @@ import (
 	"tavola/i18n"
 	"tavola/rules"
 	"tavola/rules/record"
+	"tavola/ui"
 )
 
 // gameMenu is the play scene's Menu, over the board: save the game, open
@@ -19,15 +20,15 @@ import (
 // Continue, as Esc does).
 type gameMenu struct {
 	p    *play
-	menu *menu
+	menu *ui.Menu
 	acts []func(a *App) error
 }
 
 func newGameMenu(a *App, p *play) *gameMenu {
 	m := &gameMenu{p: p}
-	var items []menuItem
+	var items []ui.MenuItem
 	add := func(k i18n.Key, f func(a *App) error, disabled bool) {
-		items = append(items, menuItem{text: a.t(k), disabled: disabled})
+		items = append(items, ui.MenuItem{Text: a.t(k), Disabled: disabled})
 		m.acts = append(m.acts, f)
 	}
 	_, midTurn := p.shownGame().Position()
@@ -43,7 +44,7 @@ func newGameMenu(a *App, p *play) *gameMenu {
 	}
 	add(i18n.MainMenu, p.leave, false)
 	add(i18n.Back, func(a *App) error { a.goTo(p); return nil }, false)
-	m.menu = newMenu(items...)
+	m.menu = ui.NewMenu(items...)
 	return m
 }
 
@@ -52,7 +53,7 @@ func (m *gameMenu) Update(a *App) error {
 		a.goTo(m.p)
 		return nil
 	}
-	if i, _, ok := m.menu.update(a.in); ok {
+	if i, _, ok := m.menu.Update(a.in.UI()); ok {
 		a.snd.Play(audio.Click)
 		return m.acts[i](a)
 	}
@@ -65,27 +66,27 @@ func (m *gameMenu) Draw(dst *ebiten.Image, a *App) {
 
 // drawOverGame draws the play scene p dimmed, and over it a panel with a
 // heading, a line of information and a menu.
-func drawOverGame(dst *ebiten.Image, a *App, p *play, head, info string, m *menu) {
+func drawOverGame(dst *ebiten.Image, a *App, p *play, head, info string, m *ui.Menu) {
 	u, pal, un := a.ui, a.pal, a.unit
 	w, h := float64(a.w), float64(a.h)
 	p.Draw(dst, a)
-	u.rect(dst, 0, 0, w, h, pal.Background, 0.72)
-	pw := min(w-4*un, 90*un)
-	n := float64(len(m.items))
+	u.Rect(dst, 0, 0, w, h, pal.Background, 0.72)
+	pw := min(w-2*ui.Inset*un, 90*un)
+	n := float64(len(m.Items))
 	ih := 0.0
 	if info != "" {
-		ih = u.paraHeight(info, pw-8*un, 3*un, false, pal.TextDim, alignCenter, 3) + un
+		ih = u.ParaHeight(info, pw-2*ui.Margin*un, ui.Body*un, false, pal.TextDim, ui.AlignCenter, 3) + un
 	}
-	ph := min(h-4*un, 14*un+ih+n*9.6*un)
-	box := rectF{(w - pw) / 2, (h - ph) / 2, pw, ph}
-	u.panel(dst, box, 2*un, pal.Panel)
-	u.textIn(dst, head, w/2, box.y+6*un, pw-6*un, 4.6*un, true, pal.Text, alignCenter)
+	ph := min(h-2*ui.Inset*un, 14*un+ih+n*9.6*un)
+	box := ui.Rect{X: (w - pw) / 2, Y: (h - ph) / 2, W: pw, H: ph}
+	u.Panel(dst, box, ui.Radius*un, pal.Panel)
+	u.Heading(dst, a.screen().PanelHead(box, ui.Subheading, ui.AlignCenter), head, pal.Text)
 	if info != "" {
-		u.para(dst, info, w/2, box.y+10*un, pw-8*un, 3*un, false, pal.TextDim, alignCenter, 3)
+		u.Para(dst, info, w/2, box.Y+10*un, pw-2*ui.Margin*un, ui.Body*un, false, pal.TextDim, ui.AlignCenter, 3)
 	}
-	top := box.y + 11*un + ih
-	m.layout(rectF{box.x, top, pw, box.y + ph - top - 2*un}, un)
-	m.draw(dst, u, pal)
+	top := box.Y + 11*un + ih
+	m.Layout(ui.Rect{X: box.X, Y: top, W: pw, H: box.Y + ph - top - ui.Gap*un}, un)
+	u.Menu(dst, m, pal)
 }
 
 // shownGame is the game as the board shows it: the position reviewed, or

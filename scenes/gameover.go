@@ -7,14 +7,15 @@ import (
 
 	"tavola/i18n"
 	"tavola/rules"
+	"tavola/ui"
 )
 
 // overPanel is the end of a game, over the board: who won and why, and
 // (outside the demo) Play again and Menu.
 type overPanel struct {
-	head, why string // empty while the game goes on
-	menu      *menu  // nil in the demo
-	box       rectF  // where the panel was last laid out
+	head, why string   // empty while the game goes on
+	menu      *ui.Menu // nil in the demo
+	box       ui.Rect  // where the panel was last laid out
 }
 
 // The choices of the panel's menu.
@@ -26,7 +27,7 @@ const (
 func newOverPanel(a *App, buttons bool) overPanel {
 	o := overPanel{}
 	if buttons {
-		o.menu = newMenu(menuItem{text: a.t(i18n.PlayAgain)}, menuItem{text: a.t(i18n.Menu)})
+		o.menu = ui.NewMenu(ui.MenuItem{Text: a.t(i18n.PlayAgain)}, ui.MenuItem{Text: a.t(i18n.Menu)})
 	}
 	return o
 }
@@ -53,14 +54,14 @@ func (o *overPanel) set(a *App, g rules.Game) {
 
 // layout centres the panel on the board b: the headline and the reason,
 // and under them the menu when there is one.
-func (o *overPanel) layout(b rectF, un float64) {
-	pw, ph := min(b.w*0.8, 70*un), 34*un
+func (o *overPanel) layout(b ui.Rect, un float64) {
+	pw, ph := min(b.W*0.8, 70*un), 34*un
 	if o.menu == nil {
 		ph = 17 * un
 	}
-	o.box = rectF{b.x + (b.w-pw)/2, b.y + (b.h-ph)/2, pw, ph}
+	o.box = ui.Rect{X: b.X + (b.W-pw)/2, Y: b.Y + (b.H-ph)/2, W: pw, H: ph}
 	if o.menu != nil {
-		o.menu.layout(rectF{o.box.x, o.box.y + 14*un, pw, 18 * un}, un*0.8)
+		o.menu.Layout(ui.Rect{X: o.box.X, Y: o.box.Y + 14*un, W: pw, H: 18 * un}, un*0.8)
 	}
 }
 
@@ -69,18 +70,19 @@ func (o *overPanel) update(f Frame) (choice int, ok bool) {
 	if o.menu == nil {
 		return 0, false
 	}
-	i, _, ok := o.menu.update(f)
+	i, _, ok := o.menu.Update(f.UI())
 	return i, ok
 }
 
 func (o *overPanel) draw(dst *ebiten.Image, a *App) {
 	u, pal, un := a.ui, a.pal, a.unit
 	r := o.box
-	u.panel(dst, rectF{r.x - 0.5*un, r.y - 0.5*un, r.w + un, r.h + un}, 2.5*un, pal.Accent)
-	u.panel(dst, r, 2*un, pal.Panel)
-	u.textIn(dst, o.head, r.x+r.w/2, r.y+6*un, r.w-4*un, 6*un, true, pal.Text, alignCenter)
-	u.textIn(dst, o.why, r.x+r.w/2, r.y+12.5*un, r.w-4*un, 3.2*un, false, pal.TextDim, alignCenter)
+	u.Panel(dst, ui.Rect{X: r.X - 0.5*un, Y: r.Y - 0.5*un, W: r.W + un, H: r.H + un}, 2.5*un, pal.Accent)
+	u.Panel(dst, r, ui.Radius*un, pal.Panel)
+	head := a.screen().PanelHead(r, ui.Heading, ui.AlignCenter)
+	u.Heading(dst, head, o.head, pal.Text)
+	u.TextIn(dst, o.why, head.X, r.Y+12.5*un, head.W, ui.Body*un, false, pal.TextDim, ui.AlignCenter)
 	if o.menu != nil {
-		o.menu.draw(dst, u, pal)
+		u.Menu(dst, o.menu, pal)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"tavola/rules"
 	"tavola/storage"
 	"tavola/storage/shelf"
+	"tavola/ui"
 )
 
 // fakeInput plays queued frames, then idles with the pointer where it was.
@@ -206,11 +207,11 @@ func playOn(t testing.TB, r *rig, p *play, n int) {
 
 // pointFor finds a screen point where a click means action want, by asking
 // the view itself (so the test does not copy its layout).
-func pointFor(t *testing.T, v render.View, g rules.Game, r rectF, want rules.Action) (int, int) {
+func pointFor(t *testing.T, v render.View, g rules.Game, r ui.Rect, want rules.Action) (int, int) {
 	t.Helper()
 	v.SetInteractive(true)
-	for y := r.y; y < r.y+r.h; y += r.h / 60 {
-		for x := r.x; x < r.x+r.w; x += r.w / 60 {
+	for y := r.Y; y < r.Y+r.H; y += r.H / 60 {
+		for x := r.X; x < r.X+r.W; x += r.W / 60 {
 			p := render.Pointer{X: int(x), Y: int(y), Present: true, Pressed: true, Released: true}
 			if a, ok := v.Input(g, p); ok && a == want {
 				return int(x), int(y)

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/i18n"
+	"tavola/ui"
 )
 
 // shortcuts is the shortcuts overlay ('?' opens it, any key or click
@@ -16,14 +17,14 @@ type shortcuts struct {
 	lang       i18n.Lang
 	w, h       int
 	keys, what []string
-	panel      rectF
+	panel      ui.Rect
 	kx         float64 // the keys' right edge
 	size, line float64 // the text size and the distance between lines
 }
 
 // The overlay's text sizes and margins, in units.
 const (
-	helpText   = 3.2
+	helpText   = ui.Body
 	helpMargin = 3
 	helpGap    = 3
 )
@@ -50,8 +51,8 @@ func (s *shortcuts) layout(a *App) {
 		var ww float64
 		kw = 0
 		for i := range s.keys {
-			kw = max(kw, u.textWidth(s.keys[i], s.size, true))
-			ww = max(ww, u.textWidth(s.what[i], s.size, false))
+			kw = max(kw, u.TextWidth(s.keys[i], s.size, true))
+			ww = max(ww, u.TextWidth(s.what[i], s.size, false))
 		}
 		if kw+ww <= room || s.size <= 6 {
 			break
@@ -59,8 +60,8 @@ func (s *shortcuts) layout(a *App) {
 	}
 	s.line = s.size * 1.44
 	ph := float64(len(s.keys))*s.line + 22*un
-	s.panel = rectF{(w - pw) / 2, (h - ph) / 2, pw, ph}
-	s.kx = s.panel.x + helpMargin*un + kw
+	s.panel = ui.Rect{X: (w - pw) / 2, Y: (h - ph) / 2, W: pw, H: ph}
+	s.kx = s.panel.X + helpMargin*un + kw
 }
 
 // draw draws the overlay over dst.
@@ -68,16 +69,16 @@ func (s *shortcuts) draw(dst *ebiten.Image, a *App) {
 	s.layout(a)
 	u, pal, un := a.ui, a.pal, a.unit
 	w, h := float64(a.w), float64(a.h)
-	u.rect(dst, 0, 0, w, h, pal.Background, 0.8)
+	u.Rect(dst, 0, 0, w, h, pal.Background, 0.8)
 	r := s.panel
-	u.panel(dst, r, 2*un, pal.Panel)
-	u.textIn(dst, a.t(i18n.Shortcuts), w/2, r.y+6*un, r.w-2*helpMargin*un, 5*un, true, pal.Text, alignCenter)
-	y := r.y + 14*un
-	right := r.x + r.w - helpMargin*un
+	u.Panel(dst, r, ui.Radius*un, pal.Panel)
+	u.Heading(dst, a.screen().PanelHead(r, ui.Subheading, ui.AlignCenter), a.t(i18n.Shortcuts), pal.Text)
+	y := r.Y + 14*un
+	right := r.X + r.W - helpMargin*un
 	for i := range s.keys {
-		u.textIn(dst, s.keys[i], s.kx, y, s.kx-r.x-helpMargin*un, s.size, true, pal.Accent, alignRight)
-		u.textIn(dst, s.what[i], s.kx+helpGap*un, y, right-s.kx-helpGap*un, s.size, false, pal.Text, alignLeft)
+		u.TextIn(dst, s.keys[i], s.kx, y, s.kx-r.X-helpMargin*un, s.size, true, pal.Accent, ui.AlignRight)
+		u.TextIn(dst, s.what[i], s.kx+helpGap*un, y, right-s.kx-helpGap*un, s.size, false, pal.Text, ui.AlignLeft)
 		y += s.line
 	}
-	u.textIn(dst, a.t(i18n.PressToClose), w/2, r.y+r.h-4*un, r.w-2*helpMargin*un, 2.6*un, false, pal.TextDim, alignCenter)
+	u.TextIn(dst, a.t(i18n.PressToClose), w/2, r.Y+r.H-4*un, r.W-2*helpMargin*un, ui.Caption*un, false, pal.TextDim, ui.AlignCenter)
 }

@@ -5,6 +5,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"tavola/render"
+	"tavola/ui"
 )
 
 // Verb is a set of things the keyboard asked for this frame; scenes ask for
@@ -279,4 +280,24 @@ func (c *clickTracker) next(s pointerSample) render.Pointer {
 	}
 	c.down = p.Down
 	return p
+}
+
+// UI is what the widgets of package ui read of f: its pointer, its wheel
+// and the one navigation its verbs ask for (the first of up, down, left,
+// right, confirm).
+func (f Frame) UI() ui.Input {
+	in := ui.Input{Pointer: ui.Pointer(f.Pointer), Wheel: f.Wheel}
+	switch {
+	case f.Verbs.Has(VerbUp):
+		in.Nav = ui.NavUp
+	case f.Verbs.Has(VerbDown):
+		in.Nav = ui.NavDown
+	case f.Verbs.Has(VerbLeft):
+		in.Nav = ui.NavLeft
+	case f.Verbs.Has(VerbRight):
+		in.Nav = ui.NavRight
+	case f.Verbs.Has(VerbConfirm):
+		in.Nav = ui.NavConfirm
+	}
+	return in
 }

@@ -2,8 +2,6 @@ package scenes
 
 import (
 	"testing"
-
-	"tavola/render"
 )
 
 func TestClickTrackerKeepsPressesBetweenTwoReads(t *testing.T) {
@@ -50,15 +48,5 @@ func TestClickTrackerKeepsPressesBetweenTwoReads(t *testing.T) {
 				}
 			}
 		})
-	}
-}
-
-func TestAOneFrameClickChoosesAMenuItem(t *testing.T) {
-	m := newMenu(menuItem{text: "a"}, menuItem{text: "b"})
-	m.layout(rectF{0, 0, 200, 100}, 1)
-	r := m.rects[1]
-	p := render.Pointer{X: int(r.x + r.w/2), Y: int(r.y + r.h/2), Present: true, Pressed: true, Released: true}
-	if i, _, ok := m.update(Frame{Pointer: p}); !ok || i != 1 {
-		t.Errorf("a press and release in one frame on item 1: %d, %v", i, ok)
 	}
 }

@@ -29,7 +29,7 @@ func TestUndoAndContinueKeepTheLastMoveMarked(t *testing.T) {
 				p := r.playScene()
 				img := image.NewRGBA(image.Rect(0, 0, testW, testH))
 				r.screen.ReadPixels(img.Pix)
-				return img.SubImage(p.board.image()).(*image.RGBA)
+				return img.SubImage(p.board.Image()).(*image.RGBA)
 			}
 			play := func(r *rig, p *play, moves ...string) {
 				for _, m := range moves {

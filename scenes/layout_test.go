@@ -15,6 +15,8 @@ import (
 	"tavola/session"
 	"tavola/settings"
 	"tavola/storage"
+	"tavola/ui"
+	"tavola/ui/paint"
 )
 
 // layoutSizes are the screens every layout is checked at: landscape,
@@ -32,37 +34,25 @@ var layoutSizes = []struct {
 	{"320x480", 320, 480},
 }
 
-// inside reports whether r lies within o (a pixel of rounding allowed).
-func (r rectF) inside(o rectF) bool {
-	return r.x >= o.x-1 && r.y >= o.y-1 && r.x+r.w <= o.x+o.w+1 && r.y+r.h <= o.y+o.h+1
-}
-
-// overlaps reports whether r and o share more than a pixel's rounding.
-func (r rectF) overlaps(o rectF) bool {
-	return r.x+1 < o.x+o.w && o.x+1 < r.x+r.w && r.y+1 < o.y+o.h && o.y+1 < r.y+r.h
-}
-
-func (r rectF) String() string { return fmt.Sprintf("(%.0f,%.0f %.0f×%.0f)", r.x, r.y, r.w, r.h) }
-
 // boxes is a named set of rectangles a layout test checks.
 type boxes struct {
 	t     *testing.T
 	names []string
-	rects []rectF
+	rects []ui.Rect
 }
 
-func (b *boxes) add(name string, r rectF) {
+func (b *boxes) add(name string, r ui.Rect) {
 	b.names, b.rects = append(b.names, name), append(b.rects, r)
 }
 
 // within fails for every box not inside outer.
-func (b *boxes) within(outer rectF, outerName string) {
+func (b *boxes) within(outer ui.Rect, outerName string) {
 	b.t.Helper()
 	for i, r := range b.rects {
-		if r.w <= 0 || r.h <= 0 {
+		if r.W <= 0 || r.H <= 0 {
 			b.t.Errorf("%s %v is empty", b.names[i], r)
 		}
-		if !r.inside(outer) {
+		if !r.Inside(outer) {
 			b.t.Errorf("%s %v overflows %s %v", b.names[i], r, outerName, outer)
 		}
 	}
@@ -73,7 +63,7 @@ func (b *boxes) apart() {
 	b.t.Helper()
 	for i := range b.rects {
 		for j := i + 1; j < len(b.rects); j++ {
-			if b.rects[i].overlaps(b.rects[j]) {
+			if b.rects[i].Overlaps(b.rects[j]) {
 				b.t.Errorf("%s %v overlaps %s %v", b.names[i], b.rects[i], b.names[j], b.rects[j])
 			}
 		}
@@ -81,10 +71,10 @@ func (b *boxes) apart() {
 }
 
 // fitsIn fails when s at size is cut in width w.
-func fitsIn(t *testing.T, u *ui, what, s string, size, w float64, bold bool) {
+func fitsIn(t *testing.T, u *paint.Painter, what, s string, size, w float64, bold bool) {
 	t.Helper()
-	if !u.fits(s, size, w, bold) {
-		t.Errorf("%s %q (%.0f px wide at %.0f px) is cut in %.0f px", what, s, u.textWidth(s, size, bold), size, w)
+	if !u.Fits(s, size, w, bold) {
+		t.Errorf("%s %q (%.0f px wide at %.0f px) is cut in %.0f px", what, s, u.TextWidth(s, size, bold), size, w)
 	}
 }
 
@@ -190,7 +180,7 @@ func TestPlayLayoutFitsEveryScreen(t *testing.T) {
 func checkPlayLayout(t *testing.T, r *rig, p *play) {
 	t.Helper()
 	a, un := r.app, r.app.unit
-	screen := rectF{0, 0, float64(a.w), float64(a.h)}
+	screen := ui.Rect{X: 0, Y: 0, W: float64(a.w), H: float64(a.h)}
 	top := boxes{t: t}
 	top.add("board", p.board)
 	top.add("side panel", p.side)
@@ -201,14 +191,14 @@ func checkPlayLayout(t *testing.T, r *rig, p *play) {
 	side.add("seats", p.infoBox)
 	side.add("move list", p.listBox)
 	side.add("review hint", p.hintBox)
-	for i, b := range p.buttons.rects {
-		side.add(fmt.Sprintf("button %q", p.buttons.items[i].text), b)
+	for i, b := range p.buttons.Rects {
+		side.add(fmt.Sprintf("button %q", p.buttons.Items[i].Text), b)
 	}
 	side.within(p.side, "the side panel")
 	side.apart()
 
-	if min := buttonH * buttonText * minFit * un; p.buttons.size < min-0.5 {
-		t.Errorf("the buttons' labels are %.1f px, below %.1f", p.buttons.size, min)
+	if min := ui.ButtonH * ui.ButtonText * ui.MinFit * un; p.buttons.Size < min-0.5 {
+		t.Errorf("the buttons' labels are %.1f px, below %.1f", p.buttons.Size, min)
 	}
 	head, seat, line := p.info.rooms(a, p.infoBox)
 	fitsIn(t, a.ui, "the game's name", a.t(i18n.FamilyKeys(family(p.name))[0]), 5*un, head, true)
@@ -224,40 +214,40 @@ func checkPlayLayout(t *testing.T, r *rig, p *play) {
 		hint, w := p.reviewHint(a)
 		fitsIn(t, a.ui, "the review hint", hint, hintText*un, w, false)
 	} else {
-		fitsIn(t, a.ui, "the review hint", a.t(i18n.ReviewHint), hintText*un, p.hintBox.w, false)
+		fitsIn(t, a.ui, "the review hint", a.t(i18n.ReviewHint), hintText*un, p.hintBox.W, false)
 	}
-	if 26*un+1.6*un > p.infoBox.h {
+	if 26*un+1.6*un > p.infoBox.H {
 		t.Errorf("the status line (%.0f px down) runs out of the seats' box %v", 27.6*un, p.infoBox)
 	}
 
 	if p.demo != nil {
 		// The demo's last line of keys stays in its box.
-		bottom := p.listBox.y + 2*un + 19*un + float64(len(p.demo.keys)-1)*3.4*un + 1.3*un
-		if bottom > p.listBox.y+p.listBox.h {
+		bottom := p.listBox.Y + 2*un + 19*un + float64(len(p.demo.keys)-1)*3.4*un + 1.3*un
+		if bottom > p.listBox.Y+p.listBox.H {
 			t.Errorf("the demo's keys end %.0f px down, under their box %v", bottom, p.listBox)
 		}
 		return
 	}
-	g := p.moves.geom
-	if g.n < 1 {
-		t.Fatalf("the move list shows %d lines of %d in %v", g.n, g.lines, p.listBox)
+	g := p.moves.Geom
+	if g.N < 1 {
+		t.Fatalf("the move list shows %d lines of %d in %v", g.N, g.Lines, p.listBox)
 	}
-	if g.n < min(g.lines, 4) {
-		t.Errorf("the move list shows %d lines of %d: want at least 4", g.n, g.lines)
+	if g.N < min(g.Lines, 4) {
+		t.Errorf("the move list shows %d lines of %d: want at least 4", g.N, g.Lines)
 	}
-	if last := g.y + float64(g.n-1)*g.line + g.line/2; last > p.listBox.y+p.listBox.h+1 {
+	if last := g.Y + float64(g.N-1)*g.Line + g.Line/2; last > p.listBox.Y+p.listBox.H+1 {
 		t.Errorf("the list's last line ends at %.0f, under its box %v", last, p.listBox)
 	}
-	if !p.rev.active() && g.first+g.n != g.lines {
-		t.Errorf("the newest turn is out of view: lines %d..%d of %d", g.first, g.first+g.n, g.lines)
+	if !p.rev.active() && g.First+g.N != g.Lines {
+		t.Errorf("the newest turn is out of view: lines %d..%d of %d", g.First, g.First+g.N, g.Lines)
 	}
 	if mark := p.rev.turn(p.sess.Turns()); mark >= 0 {
 		at := mark
-		if g.paired {
-			at = p.moves.pairRow(mark)
+		if g.Paired {
+			at = p.moves.PairRow(mark)
 		}
-		if at < g.first || at >= g.first+g.n {
-			t.Errorf("the reviewed turn %d is out of view (lines %d..%d)", mark, g.first, g.first+g.n)
+		if at < g.First || at >= g.First+g.N {
+			t.Errorf("the reviewed turn %d is out of view (lines %d..%d)", mark, g.First, g.First+g.N)
 		}
 	}
 	if p.over.head != "" {
@@ -265,12 +255,12 @@ func checkPlayLayout(t *testing.T, r *rig, p *play) {
 		over.add("end panel", p.over.box)
 		over.within(p.board, "the board")
 		in := boxes{t: t}
-		for i, b := range p.over.menu.rects {
+		for i, b := range p.over.menu.Rects {
 			in.add(fmt.Sprintf("end button %d", i), b)
 		}
 		in.within(p.over.box, "the end panel")
-		fitsIn(t, a.ui, "the end's headline", p.over.head, 6*un, p.over.box.w-4*un, true)
-		fitsIn(t, a.ui, "the end's reason", p.over.why, 3.2*un, p.over.box.w-4*un, false)
+		fitsIn(t, a.ui, "the end's headline", p.over.head, 6*un, p.over.box.W-4*un, true)
+		fitsIn(t, a.ui, "the end's reason", p.over.why, 3.2*un, p.over.box.W-4*un, false)
 	}
 }
 
@@ -308,8 +298,8 @@ func TestDemoEndPanelHoldsOnlyItsText(t *testing.T) {
 	r.frames(2)
 	// Its text ends 12.5 + 1.6 units down; the panel keeps a margin, no
 	// empty half.
-	if un := r.app.unit; d.over.box.h > 18*un {
-		t.Errorf("the demo's end panel is %.1f units tall for two lines of text ending at 14.1", d.over.box.h/un)
+	if un := r.app.unit; d.over.box.H > 18*un {
+		t.Errorf("the demo's end panel is %.1f units tall for two lines of text ending at 14.1", d.over.box.H/un)
 	}
 }
 
@@ -328,19 +318,19 @@ func TestSettingsRowsFitEveryScreen(t *testing.T) {
 				r.frames(2)
 				shoot(t, r, "settings-"+lang+"-"+sz.name)
 				rows := boxes{t: t}
-				for i, it := range s.menu.items {
-					rows.add(fmt.Sprintf("row %q", it.text), s.menu.rects[i])
+				for i, it := range s.menu.Items {
+					rows.add(fmt.Sprintf("row %q", it.Text), s.menu.Rects[i])
 				}
-				rows.within(rectF{0, 0, float64(r.app.w), float64(r.app.h)}, "the screen")
+				rows.within(ui.Rect{X: 0, Y: 0, W: float64(r.app.w), H: float64(r.app.h)}, "the screen")
 				rows.apart()
-				for i, it := range s.menu.items {
-					if !it.option {
-						fitsIn(t, r.app.ui, "the button", it.text, s.menu.size, s.menu.rects[i].w-s.menu.rects[i].h*0.5, true)
+				for i, it := range s.menu.Items {
+					if !it.Option {
+						fitsIn(t, r.app.ui, "the button", it.Text, s.menu.Size, s.menu.Rects[i].W-s.menu.Rects[i].H*0.5, true)
 						continue
 					}
-					label, value := s.menu.optionRooms(r.app.ui, i)
-					fitsIn(t, r.app.ui, "the label", it.text, s.menu.size, label, false)
-					fitsIn(t, r.app.ui, "the value", it.value, s.menu.size, value, true)
+					label, value := s.menu.OptionRooms(i, r.app.ui.TextWidth)
+					fitsIn(t, r.app.ui, "the label", it.Text, s.menu.Size, label, false)
+					fitsIn(t, r.app.ui, "the value", it.Value, s.menu.Size, value, true)
 				}
 			})
 		}
@@ -352,55 +342,55 @@ func TestMoveListScrollsAndKeepsTheCurrentTurnInView(t *testing.T) {
 	p := twoPeople(t, r)
 	playOn(t, r, p, 40)
 	r.frames(2)
-	geom := func() listGeom { return p.moves.geom }
+	geom := func() ui.ListGeom { return p.moves.Geom }
 	l := geom()
-	if l.n >= l.lines {
-		t.Fatalf("all %d lines fit: nothing to scroll", l.lines)
+	if l.N >= l.Lines {
+		t.Fatalf("all %d lines fit: nothing to scroll", l.Lines)
 	}
-	if l.first+l.n != l.lines {
-		t.Fatalf("the newest line is not shown: %d..%d of %d", l.first, l.first+l.n, l.lines)
+	if l.First+l.N != l.Lines {
+		t.Fatalf("the newest line is not shown: %d..%d of %d", l.First, l.First+l.N, l.Lines)
 	}
-	x, y := int(l.x+l.w/2), int(l.y+l.line)
+	x, y := int(l.X+l.W/2), int(l.Y+l.Line)
 	wheel := func(d float64) {
 		r.in.queue = append(r.in.queue, Frame{Pointer: render.Pointer{X: x, Y: y, Present: true}, Wheel: d})
 		r.settle()
 	}
 	wheel(2)
-	if got := geom().first; got != l.first-2 {
-		t.Errorf("two notches up: first line %d, want %d", got, l.first-2)
+	if got := geom().First; got != l.First-2 {
+		t.Errorf("two notches up: first line %d, want %d", got, l.First-2)
 	}
 	// A drag three lines down pulls three older lines in, and reviews nothing.
-	before := geom().first
+	before := geom().First
 	p0 := render.Pointer{X: x, Y: y, Present: true, Down: true, Pressed: true}
 	r.in.queue = append(r.in.queue, Frame{Pointer: p0})
 	for k := 1; k <= 6; k++ {
-		q := render.Pointer{X: x, Y: y + int(float64(k)*l.line/2), Present: true, Down: true}
+		q := render.Pointer{X: x, Y: y + int(float64(k)*l.Line/2), Present: true, Down: true}
 		r.in.queue = append(r.in.queue, Frame{Pointer: q})
 	}
-	r.in.queue = append(r.in.queue, Frame{Pointer: render.Pointer{X: x, Y: y + int(3*l.line), Present: true, Released: true}})
+	r.in.queue = append(r.in.queue, Frame{Pointer: render.Pointer{X: x, Y: y + int(3*l.Line), Present: true, Released: true}})
 	r.settle()
-	if got := geom().first; got != max(0, before-3) {
+	if got := geom().First; got != max(0, before-3) {
 		t.Errorf("a drag of three lines: first line %d, want %d", got, max(0, before-3))
 	}
 	if p.rev.active() {
 		t.Error("a drag on the list started a review")
 	}
 	wheel(-100)
-	if l2 := geom(); l2.first+l2.n != l2.lines {
-		t.Errorf("scrolled all the way down, the newest line is not shown: %d..%d of %d", l2.first, l2.first+l2.n, l2.lines)
+	if l2 := geom(); l2.First+l2.N != l2.Lines {
+		t.Errorf("scrolled all the way down, the newest line is not shown: %d..%d of %d", l2.First, l2.First+l2.N, l2.Lines)
 	}
 	// Home reviews the first move: the list shows it.
 	r.in.key(VerbFirst)
 	r.in.key(VerbRight)
 	r.settle()
-	if l3 := geom(); l3.first != 0 {
-		t.Errorf("reviewing the first move, the list starts at line %d", l3.first)
+	if l3 := geom(); l3.First != 0 {
+		t.Errorf("reviewing the first move, the list starts at line %d", l3.First)
 	}
 	// End: back to the newest.
 	r.in.key(VerbLast)
 	r.settle()
-	if l4 := geom(); l4.first+l4.n != l4.lines {
-		t.Errorf("back to the live game, the newest line is not shown: %d..%d of %d", l4.first, l4.first+l4.n, l4.lines)
+	if l4 := geom(); l4.First+l4.N != l4.Lines {
+		t.Errorf("back to the live game, the newest line is not shown: %d..%d of %d", l4.First, l4.First+l4.N, l4.Lines)
 	}
 }
 
@@ -416,16 +406,16 @@ func TestShortcutsOverlayFitsEveryScreen(t *testing.T) {
 				un := r.app.unit
 				b := boxes{t: t}
 				b.add("the shortcuts' panel", s.panel)
-				b.within(rectF{0, 0, float64(r.app.w), float64(r.app.h)}, "the screen")
+				b.within(ui.Rect{X: 0, Y: 0, W: float64(r.app.w), H: float64(r.app.h)}, "the screen")
 				if s.size < 2.2*un {
 					t.Errorf("the shortcuts are %.1f px (%.1f units): too small to read", s.size, s.size/un)
 				}
-				right := s.panel.x + s.panel.w - helpMargin*un
+				right := s.panel.X + s.panel.W - helpMargin*un
 				for i := range s.keys {
-					fitsIn(t, r.app.ui, "the keys", s.keys[i], s.size, s.kx-s.panel.x-helpMargin*un, true)
+					fitsIn(t, r.app.ui, "the keys", s.keys[i], s.size, s.kx-s.panel.X-helpMargin*un, true)
 					fitsIn(t, r.app.ui, "what they do", s.what[i], s.size, right-s.kx-helpGap*un, false)
 				}
-				if last := s.panel.y + 14*un + float64(len(s.keys)-1)*s.line + s.size; last > s.panel.y+s.panel.h-7*un {
+				if last := s.panel.Y + 14*un + float64(len(s.keys)-1)*s.line + s.size; last > s.panel.Y+s.panel.H-7*un {
 					t.Errorf("the last shortcut ends at %.0f, into the closing line of the panel %v", last, s.panel)
 				}
 			})
@@ -452,15 +442,15 @@ func TestANoticeCoversNoPartOfAGame(t *testing.T) {
 			r.frames(1)
 			shoot(t, r, "notice-play-"+sz.name)
 			top := float64(r.app.h) - r.app.noticeHeight()
-			notices := rectF{0, top, float64(r.app.w), r.app.noticeHeight()}
+			notices := ui.Rect{X: 0, Y: top, W: float64(r.app.w), H: r.app.noticeHeight()}
 			b := boxes{t: t}
 			b.add("board", p.board)
 			b.add("side panel", p.side)
-			for i, br := range p.buttons.rects {
-				b.add(fmt.Sprintf("button %q", p.buttons.items[i].text), br)
+			for i, br := range p.buttons.Rects {
+				b.add(fmt.Sprintf("button %q", p.buttons.Items[i].Text), br)
 			}
 			for i, r := range b.rects {
-				if r.overlaps(notices) {
+				if r.Overlaps(notices) {
 					t.Errorf("the %s %v runs under the notices %v", b.names[i], r, notices)
 				}
 			}
@@ -469,7 +459,7 @@ func TestANoticeCoversNoPartOfAGame(t *testing.T) {
 			// again.
 			r.app.drop("save")
 			r.frames(1)
-			if p.side.y+p.side.h < float64(r.app.h)-3*r.app.unit {
+			if p.side.Y+p.side.H < float64(r.app.h)-3*r.app.unit {
 				t.Errorf("the side panel %v does not reach the foot of the screen again", p.side)
 			}
 			p.sess.Close()
@@ -498,7 +488,7 @@ func TestPortraitBoardsTakeTheHeightTheirPictureNeeds(t *testing.T) {
 				r.app.scene = p
 				r.frames(1)
 				shoot(t, r, fmt.Sprintf("portrait-%s-%dx%d", game, sz.w, sz.h))
-				b := p.board.image()
+				b := p.board.Image()
 				fit := p.view.Fit(b.Dx(), b.Dy())
 				if slack := b.Dy() - fit.Y; slack > 4 && float64(b.Dy()) > 0.4*float64(sz.h)+1 {
 					t.Errorf("the board's box %v is %d px taller than its picture %v", b, slack, fit)

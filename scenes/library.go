@@ -8,6 +8,7 @@ import (
 	"tavola/audio"
 	"tavola/i18n"
 	"tavola/library"
+	"tavola/ui"
 )
 
 // savedList is the list of saved games, newest first, as the library
@@ -28,13 +29,13 @@ type savedList struct {
 	top     int // the first entry shown
 	rows    int // the entries that fit
 	rowH    float64
-	box     rectF
+	box     ui.Rect
 	hover   int
 	press   struct {
 		on, dragged bool
 		x, y, top   int
 	}
-	buttons footRow
+	buttons ui.FootRow
 	acts    []func(a *App) error
 }
 
@@ -42,9 +43,9 @@ func newLibrary(a *App, from *play) *savedList {
 	l := &savedList{from: from, confirm: -1, hover: -1}
 	l.where = a.lib.Where()
 	l.load(a)
-	var items []menuItem
+	var items []ui.MenuItem
 	add := func(k i18n.Key, f func(a *App) error) {
-		items = append(items, menuItem{text: a.t(k)})
+		items = append(items, ui.MenuItem{Text: a.t(k)})
 		l.acts = append(l.acts, f)
 	}
 	add(i18n.PasteText, func(a *App) error { a.goTo(a.pasteView(l.from)); return nil })
@@ -52,7 +53,7 @@ func newLibrary(a *App, from *play) *savedList {
 		add(i18n.Upload, func(a *App) error { a.links.Upload(); return nil })
 	}
 	add(i18n.Back, l.leave)
-	l.buttons = newFootRow(items...)
+	l.buttons = ui.NewFootRow(items...)
 	return l
 }
 
@@ -117,7 +118,7 @@ func (l *savedList) Update(a *App) error {
 		return l.openEntry(a, l.focus)
 	}
 	l.layout(a)
-	if i, ok := l.buttons.update(f); ok {
+	if i, ok := l.buttons.Update(f.UI()); ok {
 		a.snd.Play(audio.Click)
 		return l.acts[i](a)
 	}
@@ -128,7 +129,7 @@ func (l *savedList) Update(a *App) error {
 // drag scroll it, a click opens a game or (on its ×) deletes it.
 func (l *savedList) pointer(a *App, f Frame) error {
 	p := f.Pointer
-	over := p.Present && l.box.contains(p.X, p.Y)
+	over := p.Present && l.box.Contains(p.X, p.Y)
 	l.hover = -1
 	if over {
 		l.hover = l.at(p.Y)
@@ -175,7 +176,7 @@ func (l *savedList) at(y int) int {
 	if l.rowH <= 0 {
 		return -1
 	}
-	i := l.top + int(math.Floor((float64(y)-l.box.y)/l.rowH))
+	i := l.top + int(math.Floor((float64(y)-l.box.Y)/l.rowH))
 	if i < l.top || i >= min(len(l.entries), l.top+l.rows) {
 		return -1
 	}
@@ -183,7 +184,7 @@ func (l *savedList) at(y int) int {
 }
 
 // deleteX is where a row's delete button starts.
-func (l *savedList) deleteX() float64 { return l.box.x + l.box.w - l.rowH }
+func (l *savedList) deleteX() float64 { return l.box.X + l.box.W - l.rowH }
 
 // show scrolls entry i into view.
 func (l *savedList) show(i int) {
@@ -194,14 +195,16 @@ func (l *savedList) show(i int) {
 	}
 }
 
+// libraryRow is the height of a row of the list, in units.
+const libraryRow = 10
+
 // layout places the heading, the list and the buttons across the foot.
 func (l *savedList) layout(a *App) {
-	un := a.unit
-	top := 18 * un
-	bottom := l.buttons.layoutFoot(a) - 2*un
-	l.box = rectF{4 * un, top, float64(a.w) - 8*un, max(bottom-top, 10*un)}
-	l.rowH = 10 * un
-	l.rows = max(1, int(l.box.h/l.rowH))
+	s := a.screen()
+	bottom := l.buttons.LayoutFoot(s, a.ui.TextWidth) - s.U(ui.Gap)
+	l.box = s.Box(s.Below(ui.Heading, ui.Small), bottom, libraryRow)
+	l.rowH = s.U(libraryRow)
+	l.rows = max(1, int(l.box.H/l.rowH))
 	l.top = max(0, min(l.top, len(l.entries)-l.rows))
 }
 
@@ -209,28 +212,29 @@ func (l *savedList) Draw(dst *ebiten.Image, a *App) {
 	u, pal, un := a.ui, a.pal, a.unit
 	w := float64(a.w)
 	l.layout(a)
-	u.textIn(dst, a.t(i18n.MenuSaved), w/2, 7*un, w-8*un, 6*un, true, pal.Text, alignCenter)
-	u.textIn(dst, l.where, w/2, 13*un, w-8*un, 2.8*un, false, pal.TextDim, alignCenter)
+	s := a.screen()
+	u.Heading(dst, s.Head(ui.Heading), a.t(i18n.MenuSaved), pal.Text)
+	u.Line(dst, s.Sub(ui.Heading, ui.Small), l.where, false, pal.TextDim, ui.AlignCenter)
 	b := l.box
 	switch {
 	case l.failed != "":
-		u.para(dst, l.failed, w/2, b.y+2*un, b.w-4*un, 3*un, false, pal.Win, alignCenter, 4)
+		u.Para(dst, l.failed, w/2, b.Y+ui.Inset*un, b.W-2*ui.Inset*un, ui.Body*un, false, pal.Win, ui.AlignCenter, 4)
 	case len(l.entries) == 0:
-		u.para(dst, a.t(i18n.NoSavedGames), w/2, b.y+2*un, b.w-4*un, 3.2*un, false, pal.TextDim, alignCenter, 4)
+		u.Para(dst, a.t(i18n.NoSavedGames), w/2, b.Y+ui.Inset*un, b.W-2*ui.Inset*un, ui.Body*un, false, pal.TextDim, ui.AlignCenter, 4)
 	}
 	end := min(len(l.entries), l.top+l.rows)
 	for i := l.top; i < end; i++ {
 		e := &l.entries[i]
-		r := rectF{b.x, b.y + float64(i-l.top)*l.rowH, b.w, l.rowH - un}
+		r := ui.Rect{X: b.X, Y: b.Y + float64(i-l.top)*l.rowH, W: b.W, H: l.rowH - un}
 		bg, fg, dim := pal.Panel, pal.Text, pal.TextDim
 		if i == l.focus {
 			bg, fg, dim = pal.Accent, pal.AccentText, pal.AccentText
 		}
-		u.panel(dst, r, 1.2*un, bg)
+		u.Panel(dst, r, 1.2*un, bg)
 		if i == l.hover && i != l.focus {
-			u.rect(dst, r.x+un, r.y+r.h-0.6*un, r.w-2*un, 0.5*un, pal.Accent, 1)
+			u.Rect(dst, r.X+un, r.Y+r.H-0.6*un, r.W-2*un, 0.5*un, pal.Accent, 1)
 		}
-		text := r.w - l.rowH - 3*un
+		text := r.W - l.rowH - 3*un
 		if e.Record == nil && i != l.focus {
 			dim = pal.Win
 		}
@@ -241,14 +245,14 @@ func (l *savedList) Draw(dst *ebiten.Image, a *App) {
 				dim = pal.Win
 			}
 		}
-		u.textIn(dst, e.What, r.x+2.5*un, r.y+3*un, text, 3.2*un, true, fg, alignLeft)
-		u.textIn(dst, when, r.x+2.5*un, r.y+6.6*un, text, 2.6*un, i == l.confirm, dim, alignLeft)
-		u.textIn(dst, "×", l.deleteX()+l.rowH/2, r.y+r.h/2, l.rowH, 5*un, true, fg, alignCenter)
+		u.TextIn(dst, e.What, r.X+2.5*un, r.Y+3*un, text, ui.Body*un, true, fg, ui.AlignLeft)
+		u.TextIn(dst, when, r.X+2.5*un, r.Y+6.6*un, text, ui.Caption*un, i == l.confirm, dim, ui.AlignLeft)
+		u.TextIn(dst, "×", l.deleteX()+l.rowH/2, r.Y+r.H/2, l.rowH, ui.Subheading*un, true, fg, ui.AlignCenter)
 	}
 	if len(l.entries) > l.rows {
 		h := float64(l.rows) * l.rowH
-		u.rect(dst, b.x+b.w+un, b.y+h*float64(l.top)/float64(len(l.entries)), 0.6*un,
+		u.Rect(dst, b.X+b.W+un, b.Y+h*float64(l.top)/float64(len(l.entries)), 0.6*un,
 			max(un, h*float64(l.rows)/float64(len(l.entries))), pal.Accent, 1)
 	}
-	l.buttons.draw(dst, u, pal)
+	u.Menu(dst, l.buttons.Menu, pal)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"tavola/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -69,7 +70,7 @@ func (a *App) dropSeen(keep Scene) {
 // noticeBox is the width of the notices' panels and their text sizes.
 func (a *App) noticeBox() (w, size, detail float64) {
 	un := a.unit
-	return min(float64(a.w)-4*un, 120*un), 2.8 * un, 2.2 * un
+	return min(float64(a.w)-2*ui.Margin*un, 120*un), ui.Small * un, ui.Fine * un
 }
 
 // noticeHeight is the height the notices take at the bottom of the
@@ -85,9 +86,9 @@ func (a *App) noticeHeight() float64 {
 func (a *App) noticePanelHeight(n notice) float64 {
 	w, size, dsize := a.noticeBox()
 	tw := w - 4*a.unit
-	h := a.ui.paraHeight(n.text, tw, size, false, a.pal.Text, alignLeft, 2)
+	h := a.ui.ParaHeight(n.text, tw, size, false, a.pal.Text, ui.AlignLeft, 2)
 	if n.detail != "" {
-		h += 0.6*a.unit + a.ui.paraHeight(n.detail, tw, dsize, false, a.pal.TextDim, alignLeft, 2)
+		h += 0.6*a.unit + a.ui.ParaHeight(n.detail, tw, dsize, false, a.pal.TextDim, ui.AlignLeft, 2)
 	}
 	return h + 3*a.unit
 }
@@ -109,12 +110,12 @@ func (a *App) drawNotices(dst *ebiten.Image) {
 		}
 		h := a.noticePanelHeight(*n)
 		y -= h
-		u.panel(dst, rectF{x, y, w, h}, 1.2*un, pal.Panel)
-		u.rect(dst, x, y+un, 0.7*un, h-2*un, pal.Win, 1)
+		u.Panel(dst, ui.Rect{X: x, Y: y, W: w, H: h}, 1.2*un, pal.Panel)
+		u.Rect(dst, x, y+un, 0.7*un, h-2*un, pal.Win, 1)
 		ty := y + 1.5*un
-		ty += u.para(dst, n.text, x+2.5*un, ty, w-4*un, size, false, pal.Text, alignLeft, 2)
+		ty += u.Para(dst, n.text, x+2.5*un, ty, w-4*un, size, false, pal.Text, ui.AlignLeft, 2)
 		if n.detail != "" {
-			u.para(dst, n.detail, x+2.5*un, ty+0.6*un, w-4*un, dsize, false, pal.TextDim, alignLeft, 2)
+			u.Para(dst, n.detail, x+2.5*un, ty+0.6*un, w-4*un, dsize, false, pal.TextDim, ui.AlignLeft, 2)
 		}
 		y -= un
 	}

@@ -12,6 +12,7 @@ import (
 	"tavola/render"
 	"tavola/rules"
 	"tavola/session"
+	"tavola/ui"
 )
 
 // The AI's share of a frame: with drawing it keeps every frame well inside
@@ -35,15 +36,15 @@ type play struct {
 	bounds image.Rectangle
 	speed  render.Speed
 
-	board, side rectF
-	infoBox     rectF // the game's name, the seats and the status
-	listBox     rectF // the move list, or the demo's controls
-	hintBox     rectF // the review hint's line
-	buttons     *menu
+	board, side ui.Rect
+	infoBox     ui.Rect // the game's name, the seats and the status
+	listBox     ui.Rect // the move list, or the demo's controls
+	hintBox     ui.Rect // the review hint's line
+	buttons     *ui.Menu
 	buttonActs  []func(a *App) error
 
 	info  seatPanel
-	moves moveList
+	moves ui.MoveList
 	rev   review
 	over  overPanel
 
@@ -55,9 +56,9 @@ type play struct {
 	demo  *demo
 	coach *session.Coach // coach.go; made at the first frame
 
-	savedAs string // the name the game is kept under on the shelf, once saved
-	here    *menu  // Play from here, on the review's line
-	aside   string // what the next move does with the moves set aside
+	savedAs string   // the name the game is kept under on the shelf, once saved
+	here    *ui.Menu // Play from here, on the review's line
+	aside   string   // what the next move does with the moves set aside
 }
 
 // newPlay starts a new game of name with seats.
@@ -102,10 +103,10 @@ func (p *play) makeView(a *App) {
 }
 
 func (p *play) buildButtons(a *App) {
-	var items []menuItem
+	var items []ui.MenuItem
 	p.buttonActs = p.buttonActs[:0]
 	add := func(text string, f func(a *App) error) {
-		items = append(items, menuItem{text: text})
+		items = append(items, ui.MenuItem{Text: text})
 		p.buttonActs = append(p.buttonActs, f)
 	}
 	if p.demo != nil {
@@ -116,8 +117,8 @@ func (p *play) buildButtons(a *App) {
 		add(a.hintsLabel(), (*App).toggleHints)
 		add(a.t(i18n.Menu), func(a *App) error { a.goTo(newGameMenu(a, p)); return nil })
 	}
-	p.buttons = newMenu(items...)
-	p.buttons.pointerOnly = true
+	p.buttons = ui.NewMenu(items...)
+	p.buttons.PointerOnly = true
 }
 
 // The play scene's verbs reach it through the App, so that buttons and
@@ -149,8 +150,8 @@ func (a *App) toggleHints() error {
 	if p, ok := a.scene.(*play); ok {
 		p.view.SetHints(a.set.Hints)
 		if p.demo == nil {
-			p.buttons.items[2].text = a.hintsLabel()
-			p.buttons.row = rectF{} // lay out again: the label changed
+			p.buttons.Items[2].Text = a.hintsLabel()
+			p.buttons.Row = ui.Rect{} // lay out again: the label changed
 		}
 	}
 	return nil
@@ -174,7 +175,7 @@ func (p *play) leave(a *App) error {
 func (p *play) refresh(a *App) {
 	p.over.set(a, p.sess.Game())
 	p.info.refresh(a, p.sess, p.over.head)
-	p.moves.build(a.ui, p.sess.Moves(), p.sess.Turns(), p.over.head != "")
+	p.moves.Build(a.ui.TextWidth, p.sess.Moves(), p.sess.Turns(), p.over.head != "")
 	p.refreshRecord(a)
 }
 
@@ -242,11 +243,11 @@ func (p *play) Update(a *App) error {
 		case f.Verbs.Has(VerbLast):
 			p.reviewTo(a, len(p.sess.Played()))
 		}
-		if t, ok := p.moves.update(f); ok && t < len(p.sess.Turns()) {
+		if t, ok := p.moves.Update(f.UI()); ok && t < len(p.sess.Turns()) {
 			p.reviewTo(a, p.sess.Turns()[t].End)
 		}
 	}
-	if i, _, ok := p.buttons.update(f); ok {
+	if i, _, ok := p.buttons.Update(f.UI()); ok {
 		a.snd.Play(audio.Click)
 		return p.buttonActs[i](a)
 	}
@@ -356,44 +357,44 @@ func (p *play) layout(a *App) {
 	m := 2 * u
 	if w >= h*1.15 {
 		sw := min(max(w*0.3, 44*u), w*0.45)
-		p.board = rectF{m, m, w - sw - 2*m, h - 2*m}
-		p.side = rectF{w - sw, m, sw - m, h - 2*m}
+		p.board = ui.Rect{X: m, Y: m, W: w - sw - 2*m, H: h - 2*m}
+		p.side = ui.Rect{X: w - sw, Y: m, W: sw - m, H: h - 2*m}
 	} else {
 		// The board takes the height its picture needs at this width (a
 		// GIPF board with its stacks in strips is taller than wide), up
 		// to two thirds of the screen and less the panel's least room; the
 		// panel gets the rest.
 		most := max(min(h*0.66, h-(infoH+rowH+hintH+2)*u-m), h*0.4)
-		room := rectF{m, m, w - 2*m, most - 2*m}.image()
+		room := ui.Rect{X: m, Y: m, W: w - 2*m, H: most - 2*m}.Image()
 		fit := p.view.Fit(room.Dx(), room.Dy())
 		bh := max(min(float64(fit.Y)+2*m+1, most), h*0.4)
-		p.board = rectF{m, m, w - 2*m, bh - 2*m}
-		p.side = rectF{m, bh, w - 2*m, h - bh - m}
+		p.board = ui.Rect{X: m, Y: m, W: w - 2*m, H: bh - 2*m}
+		p.side = ui.Rect{X: m, Y: bh, W: w - 2*m, H: h - bh - m}
 	}
-	if r := p.board.image(); r != p.bounds {
+	if r := p.board.Image(); r != p.bounds {
 		p.bounds = r
 		p.view.SetBounds(r)
 	}
 	s := p.side
-	var row rectF
+	var row ui.Rect
 	rows := 1
-	if s.h >= (infoH+rowH+minList+hintH)*u || s.w < 80*u {
-		rows = p.buttons.rowsFor(s.w-4*u, u, a.ui)
-		p.infoBox = rectF{s.x, s.y, s.w, infoH * u}
-		row = rectF{s.x + 2*u, s.y + (infoH+2)*u, s.w - 4*u, rowsHeight(rows, u)}
-		top := row.y + row.h + 2*u
-		p.hintBox = rectF{s.x + 3*u, s.y + s.h - hintH*u, s.w - 6*u, (hintH - 1) * u}
-		p.listBox = rectF{s.x, top, s.w, p.hintBox.y - top}
+	if s.H >= (infoH+rowH+minList+hintH)*u || s.W < 80*u {
+		rows = p.buttons.RowsFor(s.W-4*u, u, a.ui.TextWidth)
+		p.infoBox = ui.Rect{X: s.X, Y: s.Y, W: s.W, H: infoH * u}
+		row = ui.Rect{X: s.X + 2*u, Y: s.Y + (infoH+2)*u, W: s.W - 4*u, H: ui.RowsHeight(rows, u)}
+		top := row.Y + row.H + 2*u
+		p.hintBox = ui.Rect{X: s.X + 3*u, Y: s.Y + s.H - hintH*u, W: s.W - 6*u, H: (hintH - 1) * u}
+		p.listBox = ui.Rect{X: s.X, Y: top, W: s.W, H: p.hintBox.Y - top}
 	} else {
-		iw := s.w * 0.56
-		row = rectF{s.x + 2*u, s.y + s.h - rowH*u, s.w - 4*u, buttonH * u}
-		p.infoBox = rectF{s.x, s.y, iw, infoH * u}
-		p.hintBox = rectF{s.x + 3*u, s.y + infoH*u, iw - 4*u, (hintH - 1) * u}
-		p.listBox = rectF{s.x + iw, s.y, s.w - iw, row.y - s.y - u}
+		iw := s.W * 0.56
+		row = ui.Rect{X: s.X + 2*u, Y: s.Y + s.H - rowH*u, W: s.W - 4*u, H: ui.ButtonH * u}
+		p.infoBox = ui.Rect{X: s.X, Y: s.Y, W: iw, H: infoH * u}
+		p.hintBox = ui.Rect{X: s.X + 3*u, Y: s.Y + infoH*u, W: iw - 4*u, H: (hintH - 1) * u}
+		p.listBox = ui.Rect{X: s.X + iw, Y: s.Y, W: s.W - iw, H: row.Y - s.Y - u}
 	}
-	p.buttons.layoutRow(row, u, a.ui, rows)
+	p.buttons.LayoutRow(row, u, a.ui.TextWidth, rows)
 	p.over.layout(p.board, u)
-	p.moves.layout(u, p.listBox, p.rev.turn(p.sess.Turns()))
+	p.moves.Layout(u, p.listBox, p.rev.turn(p.sess.Turns()))
 }
 
 func (p *play) Draw(dst *ebiten.Image, a *App) {
@@ -403,16 +404,16 @@ func (p *play) Draw(dst *ebiten.Image, a *App) {
 	if p.rev.active() {
 		p.rev.drawFrame(dst, a, p.board)
 	}
-	u.panel(dst, p.side, 2*un, pal.Panel)
+	u.Panel(dst, p.side, ui.Radius*un, pal.Panel)
 	p.info.draw(dst, a, p.infoBox, p.name, p.sess, p.view.Step(), &p.rev, p.ticks)
 	p.drawHintLine(dst, a)
-	p.buttons.draw(dst, u, pal)
+	u.Menu(dst, p.buttons, pal)
 	if p.demo != nil {
 		p.demo.draw(dst, a, p.listBox)
 	} else {
 		mark := p.rev.turn(p.sess.Turns())
-		p.moves.layout(un, p.listBox, mark)
-		p.moves.draw(dst, a, mark)
+		p.moves.Layout(un, p.listBox, mark)
+		a.ui.MoveList(dst, &p.moves, a.pal, a.unit, a.t(i18n.Moves), mark)
 	}
 	if p.over.head != "" && !p.view.Animating() && !p.rev.active() {
 		p.over.draw(dst, a)

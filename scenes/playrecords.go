@@ -7,6 +7,7 @@ import (
 
 	"tavola/audio"
 	"tavola/i18n"
+	"tavola/ui"
 )
 
 // The play scene's part in game records: the keys (Ctrl+S saves, Ctrl+O
@@ -44,7 +45,7 @@ func (p *play) recordKeys(a *App, f Frame) (done bool, err error) {
 		return false, nil
 	}
 	p.layoutHere(a)
-	if _, _, ok := p.hereMenu(a).update(f); ok {
+	if _, _, ok := p.hereMenu(a).Update(f.UI()); ok {
 		a.snd.Play(audio.Click)
 		p.askBranch(a)
 		return true, nil
@@ -53,10 +54,10 @@ func (p *play) recordKeys(a *App, f Frame) (done bool, err error) {
 }
 
 // hereMenu is the Play from here button.
-func (p *play) hereMenu(a *App) *menu {
+func (p *play) hereMenu(a *App) *ui.Menu {
 	if p.here == nil {
-		p.here = newMenu(menuItem{text: a.t(i18n.PlayFromHere)})
-		p.here.pointerOnly = true
+		p.here = ui.NewMenu(ui.MenuItem{Text: a.t(i18n.PlayFromHere)})
+		p.here.PointerOnly = true
 	}
 	return p.here
 }
@@ -69,9 +70,9 @@ const hereText = 2.4
 func (p *play) layoutHere(a *App) {
 	un, hb := a.unit, p.hintBox
 	m := p.hereMenu(a)
-	w := min(a.ui.textWidth(m.items[0].text, hereText*un, false)+4*un, hb.w*0.6)
-	m.layoutRow(rectF{hb.x + hb.w - w, hb.y, w, hb.h}, un, a.ui, 1)
-	m.size = hereText * un
+	w := min(a.ui.TextWidth(m.Items[0].Text, hereText*un, false)+4*un, hb.W*0.6)
+	m.LayoutRow(ui.Rect{X: hb.X + hb.W - w, Y: hb.Y, W: w, H: hb.H}, un, a.ui.TextWidth, 1)
+	m.Size = hereText * un
 }
 
 // drawHintLine draws the line under the move list: while reviewing, how
@@ -83,17 +84,17 @@ func (p *play) drawHintLine(dst *ebiten.Image, a *App) {
 	case p.rev.active():
 		if p.hereShown() {
 			p.layoutHere(a)
-			p.hereMenu(a).draw(dst, u, pal)
+			u.Menu(dst, p.hereMenu(a), pal)
 		}
 		s, w := p.reviewHint(a)
-		u.textIn(dst, s, hb.x, hb.y+hb.h/2, w, hintText*un, false, pal.TextDim, alignLeft)
+		u.TextIn(dst, s, hb.X, hb.Y+hb.H/2, w, hintText*un, false, pal.TextDim, ui.AlignLeft)
 	case p.aside != "":
-		u.textIn(dst, p.aside, hb.x, hb.y+hb.h/2, hb.w, hintText*un, false, pal.Accent, alignLeft)
+		u.TextIn(dst, p.aside, hb.X, hb.Y+hb.H/2, hb.W, hintText*un, false, pal.Accent, ui.AlignLeft)
 	}
 }
 
 // hintText is the size of the review's hint, in units.
-const hintText = 2.6
+const hintText = ui.Caption
 
 // hereShown reports whether the review shows Play from here: on every
 // move but the last, where the game itself goes on; never in the demo.
@@ -105,13 +106,13 @@ func (p *play) hereShown() bool {
 // or the room left of Play from here, where the keys alone are shown when
 // the whole hint would be cut.
 func (p *play) reviewHint(a *App) (string, float64) {
-	hint, w := a.t(i18n.ReviewHint), p.hintBox.w
+	hint, w := a.t(i18n.ReviewHint), p.hintBox.W
 	if !p.hereShown() {
 		return hint, w
 	}
 	p.layoutHere(a)
-	w = p.hereMenu(a).rects[0].x - p.hintBox.x - a.unit
-	if !a.ui.fits(hint, hintText*a.unit, w, false) {
+	w = p.hereMenu(a).Rects[0].X - p.hintBox.X - a.unit
+	if !a.ui.Fits(hint, hintText*a.unit, w, false) {
 		hint = a.t(i18n.ReviewKeys)
 	}
 	return hint, w
@@ -126,9 +127,9 @@ func (p *play) refreshRecord(a *App) {
 		for k := t.First; k < t.End; k++ {
 			n += p.sess.Variations(k)
 		}
-		if n > 0 && i < len(p.moves.text) {
-			p.moves.text[i] += fmt.Sprintf(" (+%d)", n)
-			p.moves.width[i] = a.ui.textWidth(p.moves.text[i], moveSize*measureUnit, false) / measureUnit
+		if n > 0 && i < len(p.moves.Text) {
+			p.moves.Text[i] += fmt.Sprintf(" (+%d)", n)
+			p.moves.Width[i] = a.ui.TextWidth(p.moves.Text[i], ui.MoveSize*ui.MeasureUnit, false) / ui.MeasureUnit
 		}
 	}
 	p.aside = ""

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"tavola/ui"
 	"testing"
 )
 
@@ -17,7 +18,7 @@ func TestDamagedRecordScenesEqualWholeFrames(t *testing.T) {
 	r := newRig(t, Options{Keeping: keptIn(nil, docShelf(t))})
 	p := twoPeople(t, r, "d6", "c4", "e5", "h1", "e4", "d4")
 	r.in.x, r.in.y, r.in.over = testW/3, testH/2, true
-	center := func(b rectF) (int, int) { return int(b.x + b.w/2), int(b.y + b.h/2) }
+	center := func(b ui.Rect) (int, int) { return int(b.X + b.W/2), int(b.Y + b.H/2) }
 	steps := []struct {
 		what, scene string // what the step shows, in the scene (%T)
 		do          func()
@@ -31,13 +32,13 @@ func TestDamagedRecordScenesEqualWholeFrames(t *testing.T) {
 				r.in.key(VerbLeft)
 			}
 		}},
-		{"the pointer over Play from here", "*scenes.play", func() { r.in.x, r.in.y = center(p.hereMenu(r.app).rects[0]) }},
+		{"the pointer over Play from here", "*scenes.play", func() { r.in.x, r.in.y = center(p.hereMenu(r.app).Rects[0]) }},
 		{"Play from here's question", "*scenes.branchAsk", func() { r.in.key(VerbConfirm) }},
 		{"the moves kept aside", "*scenes.play", func() { r.in.key(VerbConfirm) }},
 		{"the saved games", "*scenes.savedList", func() { r.in.key(VerbOpen) }},
 		{"a delete asked", "*scenes.savedList", func() {
 			l := sceneAs[*savedList](r)
-			r.in.click(int(l.deleteX()+l.rowH/2), int(l.box.y+l.rowH*1.5))
+			r.in.click(int(l.deleteX()+l.rowH/2), int(l.box.Y+l.rowH*1.5))
 		}},
 		{"the paste box", "*scenes.textView", func() { r.clip().none = true; r.in.key(VerbPaste) }},
 		{"typed into", "*scenes.textView", func() { r.in.typeText("[Game \"gravity\"]") }},

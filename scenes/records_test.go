@@ -14,6 +14,7 @@ import (
 	"tavola/settings"
 	"tavola/storage"
 	"tavola/storage/shelf"
+	"tavola/ui"
 )
 
 // fakeClip is a clipboard for the tests: it keeps what was copied, and
@@ -56,17 +57,17 @@ func (f *fakeInput) typeText(s string) {
 }
 
 // clickButton clicks the button of m labelled text.
-func (r *rig) clickButton(m *menu, text string) {
+func (r *rig) clickButton(m *ui.Menu, text string) {
 	r.t.Helper()
-	for i, it := range m.items {
-		if it.text == text && i < len(m.rects) {
-			b := m.rects[i]
-			r.in.click(int(b.x+b.w/2), int(b.y+b.h/2))
+	for i, it := range m.Items {
+		if it.Text == text && i < len(m.Rects) {
+			b := m.Rects[i]
+			r.in.click(int(b.X+b.W/2), int(b.Y+b.H/2))
 			r.settle()
 			return
 		}
 	}
-	r.t.Fatalf("no button %q among %+v", text, m.items)
+	r.t.Fatalf("no button %q among %+v", text, m.Items)
 }
 
 // scene returns the scene shown as a T, failing the test otherwise.
@@ -133,7 +134,7 @@ func TestSaveThenOpenFromTheSavedGamesByClicks(t *testing.T) {
 	}
 	r.frames(1)
 	row := lib.box
-	r.in.click(int(row.x+row.w/3), int(row.y+lib.rowH/2))
+	r.in.click(int(row.X+row.W/3), int(row.Y+lib.rowH/2))
 	r.settle()
 	op := r.playScene()
 	if got := op.sess.Moves(); strings.Join(got, " ") != strings.Join(moves, " ") || op.savedAs != names[0] {
@@ -182,8 +183,8 @@ func TestPlayFromHereByKeysKeepsTheOldMovesAsAVariation(t *testing.T) {
 	if err != nil || !strings.Contains(text, "2... a1 (2... h1 3. e4 3... d4)") {
 		t.Errorf("the record:\n%s%v", text, err)
 	}
-	if !strings.Contains(p.moves.text[3], "(+1)") {
-		t.Errorf("the move list does not mark the variation: %q", p.moves.text)
+	if !strings.Contains(p.moves.Text[3], "(+1)") {
+		t.Errorf("the move list does not mark the variation: %q", p.moves.Text)
 	}
 	// The autosave and the notes beside it bring it all back.
 	r2 := newRig(t, Options{Keeping: keptIn(r.store, nil)})
@@ -200,8 +201,8 @@ func TestPlayFromHereByClicksCanDropTheOldMoves(t *testing.T) {
 	r := newRig(t, Options{})
 	p := twoPeople(t, r, "d6", "c4", "e5", "h1")
 	// A click on the first turn of the list reviews it.
-	g := p.moves.geom
-	r.in.click(int(g.x+12*r.app.unit), int(g.y))
+	g := p.moves.Geom
+	r.in.click(int(g.X+12*r.app.unit), int(g.Y))
 	r.settle()
 	if !p.rev.active() || p.rev.at != 1 {
 		t.Fatalf("reviewing %v at %d", p.rev.active(), p.rev.at)
@@ -316,7 +317,7 @@ func TestTypedTextOpensAPositionAndEnterOpensIt(t *testing.T) {
 	gm := sceneAs[*gameMenu](r)
 	r.clickButton(gm.menu, r.app.t(i18n.PasteText))
 	v := sceneAs[*textView](r)
-	r.clickButton(v.buttons.menu, r.app.t(i18n.PasteButton))
+	r.clickButton(v.buttons.Menu, r.app.t(i18n.PasteButton))
 	if !v.bad || v.status != r.app.t(i18n.TypeHint) {
 		t.Errorf("Paste without a clipboard says %q", v.status)
 	}
@@ -446,20 +447,20 @@ func TestPlayFromHereFitsEveryScreen(t *testing.T) {
 				r.frames(1)
 				un := r.app.unit
 				side := boxes{t: t}
-				side.add("Play from here", p.here.rects[0])
+				side.add("Play from here", p.here.Rects[0])
 				side.add("seats", p.infoBox)
 				side.add("move list", p.listBox)
-				for i, b := range p.buttons.rects {
-					side.add(p.buttons.items[i].text, b)
+				for i, b := range p.buttons.Rects {
+					side.add(p.buttons.Items[i].Text, b)
 				}
 				side.within(p.side, "the side panel")
 				side.apart()
-				if !p.here.rects[0].inside(p.hintBox) {
-					t.Errorf("Play from here %v is not on the review's line %v", p.here.rects[0], p.hintBox)
+				if !p.here.Rects[0].Inside(p.hintBox) {
+					t.Errorf("Play from here %v is not on the review's line %v", p.here.Rects[0], p.hintBox)
 				}
-				text := p.here.items[0].text
-				if !r.app.ui.fits(text, p.here.size, p.here.rects[0].w*0.9, false) || p.here.size < 2.2*un {
-					t.Errorf("%q is cut or tiny (%.1f px) in %v", text, p.here.size, p.here.rects[0])
+				text := p.here.Items[0].Text
+				if !r.app.ui.Fits(text, p.here.Size, p.here.Rects[0].W*0.9, false) || p.here.Size < 2.2*un {
+					t.Errorf("%q is cut or tiny (%.1f px) in %v", text, p.here.Size, p.here.Rects[0])
 				}
 				hint, w := p.reviewHint(r.app)
 				fitsIn(t, r.app.ui, "the review's hint beside it", hint, hintText*un, w, false)
@@ -530,7 +531,7 @@ func libraryCase(t *testing.T) (*rig, func()) {
 	l := newLibrary(r.app, nil)
 	r.app.scene = l
 	r.frames(2)
-	r.in.x, r.in.y, r.in.over = int(l.box.x+l.box.w/2), int(l.box.y+l.rowH*1.5), true
+	r.in.x, r.in.y, r.in.over = int(l.box.X+l.box.W/2), int(l.box.Y+l.rowH*1.5), true
 	return r, nil
 }
 
@@ -560,8 +561,8 @@ func hereCase(t *testing.T) (*rig, func()) {
 	p := twoPeople(t, r, "d6", "c4", "e5", "h1")
 	r.in.key(VerbLeft)
 	r.settle()
-	b := p.here.rects[0]
-	r.in.x, r.in.y, r.in.over = int(b.x+b.w/2), int(b.y+b.h/2), true
+	b := p.here.Rects[0]
+	r.in.x, r.in.y, r.in.over = int(b.X+b.W/2), int(b.Y+b.H/2), true
 	return r, nil
 }
 

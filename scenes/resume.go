@@ -8,23 +8,24 @@ import (
 	"tavola/audio"
 	"tavola/i18n"
 	"tavola/session"
+	"tavola/ui"
 )
 
 // resume lists the games in progress, one per kind (the title's Continue
 // when there are several): "Gravity · 12 moves · Human vs AI level 3".
 type resume struct {
 	saved []*session.Session
-	menu  *menu
+	menu  *ui.Menu
 }
 
 func newResume(a *App, saved []*session.Session) *resume {
 	r := &resume{saved: saved}
-	var items []menuItem
+	var items []ui.MenuItem
 	for _, s := range saved {
-		items = append(items, menuItem{text: a.lib.InProgressText(s)})
+		items = append(items, ui.MenuItem{Text: a.lib.InProgressText(s)})
 	}
-	items = append(items, menuItem{text: a.t(i18n.Back)})
-	r.menu = newMenu(items...)
+	items = append(items, ui.MenuItem{Text: a.t(i18n.Back)})
+	r.menu = ui.NewMenu(items...)
 	return r
 }
 
@@ -33,7 +34,7 @@ func (r *resume) Update(a *App) error {
 		a.goTo(newTitle(a))
 		return nil
 	}
-	i, _, ok := r.menu.update(a.in)
+	i, _, ok := r.menu.Update(a.in.UI())
 	if !ok {
 		return nil
 	}
@@ -47,10 +48,10 @@ func (r *resume) Update(a *App) error {
 }
 
 func (r *resume) Draw(dst *ebiten.Image, a *App) {
-	w, h := float64(a.w), float64(a.h)
-	a.ui.text(dst, a.t(i18n.InProgress), w/2, 12*a.unit, 8*a.unit, true, a.pal.Text, alignCenter)
-	r.menu.layout(rectF{0, 20 * a.unit, w, h - 26*a.unit}, a.unit)
-	r.menu.draw(dst, a.ui, a.pal)
+	s := a.screen()
+	a.ui.Heading(dst, s.Head(ui.Display), a.t(i18n.InProgress), a.pal.Text)
+	r.menu.Layout(s.MenuArea(s.Below(ui.Display, 0), ui.Margin+ui.Gap), a.unit)
+	a.ui.Menu(dst, r.menu, a.pal)
 }
 
 // replace asks before a new game replaces the game of its kind in
@@ -61,7 +62,7 @@ type replace struct {
 	start      func() (*play, error) // the new game
 	back       func() Scene
 	head, info string
-	menu       *menu
+	menu       *ui.Menu
 }
 
 // The choices of replace, in order.
@@ -82,8 +83,8 @@ func newReplaceWith(a *App, saved *session.Session, startText string, start func
 	return &replace{saved: saved, start: start, back: back,
 		head: fmt.Sprintf(a.t(i18n.InProgressOne), a.gameTitle(saved.Game().Name())),
 		info: a.lib.MovesText(saved) + " · " + a.lib.SeatsText(saved),
-		menu: newMenu(menuItem{text: a.t(i18n.ContinueSaved)}, menuItem{text: startText},
-			menuItem{text: a.t(i18n.Back)})}
+		menu: ui.NewMenu(ui.MenuItem{Text: a.t(i18n.ContinueSaved)}, ui.MenuItem{Text: startText},
+			ui.MenuItem{Text: a.t(i18n.Back)})}
 }
 
 func (r *replace) Update(a *App) error {
@@ -91,7 +92,7 @@ func (r *replace) Update(a *App) error {
 		a.goTo(r.back())
 		return nil
 	}
-	i, _, ok := r.menu.update(a.in)
+	i, _, ok := r.menu.Update(a.in.UI())
 	if !ok {
 		return nil
 	}
@@ -112,14 +113,15 @@ func (r *replace) Update(a *App) error {
 }
 
 func (r *replace) Draw(dst *ebiten.Image, a *App) {
-	u, pal, un := a.ui, a.pal, a.unit
-	w, h := float64(a.w), float64(a.h)
-	y := 6 * un
-	y += u.para(dst, r.head, w/2, y, w-8*un, 6*un, true, pal.Text, alignCenter, 2)
-	y += un
-	y += u.para(dst, r.info, w/2, y, w-8*un, 3.4*un, false, pal.Text, alignCenter, 2)
-	y += u.para(dst, a.t(i18n.ReplaceWarn), w/2, y+un, w-8*un, 3.4*un, false, pal.TextDim, alignCenter, 2)
-	top := y + 4*un
-	r.menu.layout(rectF{0, top, w, h - top - 4*un}, un)
-	r.menu.draw(dst, u, pal)
+	u, pal, s := a.ui, a.pal, a.screen()
+	// The heading (a question, in up to two lines) from the top of the
+	// screen's heading down, the game and the warning under it.
+	head := s.Head(ui.Heading)
+	y := head.Y - head.Size/2
+	y += u.Para(dst, r.head, head.X, y, head.W, head.Size, true, pal.Text, ui.AlignCenter, 2)
+	y += s.U(ui.Pad)
+	y += u.Para(dst, r.info, head.X, y, head.W, s.U(ui.Info), false, pal.Text, ui.AlignCenter, 2)
+	y += u.Para(dst, a.t(i18n.ReplaceWarn), head.X, y+s.U(ui.Pad), head.W, s.U(ui.Info), false, pal.TextDim, ui.AlignCenter, 2)
+	r.menu.Layout(s.MenuArea(y+s.U(ui.Margin), ui.Margin), a.unit)
+	u.Menu(dst, r.menu, pal)
 }

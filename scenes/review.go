@@ -6,6 +6,7 @@ import (
 	"tavola/render"
 	"tavola/rules"
 	"tavola/session"
+	"tavola/ui"
 )
 
 // review is history review: the position after the first at actions of
@@ -109,12 +110,12 @@ func (r *review) turn(turns []session.Turn) int {
 }
 
 // drawFrame tints and frames the board b under review.
-func (r *review) drawFrame(dst *ebiten.Image, a *App, b rectF) {
+func (r *review) drawFrame(dst *ebiten.Image, a *App, b ui.Rect) {
 	u, pal := a.ui, a.pal
-	u.rect(dst, b.x, b.y, b.w, b.h, pal.Accent, 0.12)
+	u.Rect(dst, b.X, b.Y, b.W, b.H, pal.Accent, 0.12)
 	t := 0.6 * a.unit
-	u.rect(dst, b.x, b.y, b.w, t, pal.Accent, 1)
-	u.rect(dst, b.x, b.y+b.h-t, b.w, t, pal.Accent, 1)
-	u.rect(dst, b.x, b.y+t, t, b.h-2*t, pal.Accent, 1)
-	u.rect(dst, b.x+b.w-t, b.y+t, t, b.h-2*t, pal.Accent, 1)
+	u.Rect(dst, b.X, b.Y, b.W, t, pal.Accent, 1)
+	u.Rect(dst, b.X, b.Y+b.H-t, b.W, t, pal.Accent, 1)
+	u.Rect(dst, b.X, b.Y+t, t, b.H-2*t, pal.Accent, 1)
+	u.Rect(dst, b.X+b.W-t, b.Y+t, t, b.H-2*t, pal.Accent, 1)
 }

@@ -102,18 +102,18 @@ func TestClickingAMoveInTheListShowsThatPosition(t *testing.T) {
 	moves := []string{"d6", "c4", "e5", "h1", "e4", "d4"}
 	r := newRig(t, Options{})
 	p := twoPeople(t, r, moves...)
-	g := p.moves.geom
-	if !g.paired || g.n != 3 {
-		t.Fatalf("Gravity's list: paired %v, %d rows; want 3 rows of two", g.paired, g.n)
+	g := p.moves.Geom
+	if !g.Paired || g.N != 3 {
+		t.Fatalf("Gravity's list: paired %v, %d rows; want 3 rows of two", g.Paired, g.N)
 	}
 	// Black's move of row 2 ("h1") is the fourth action.
-	r.in.click(int(g.col2+r.app.unit), int(g.y+g.line))
+	r.in.click(int(g.Col2+r.app.unit), int(g.Y+g.Line))
 	r.settle()
 	if !p.rev.active() || p.rev.at != 4 {
 		t.Fatalf("after clicking h1: reviewing %v at %d, want 4", p.rev.active(), p.rev.at)
 	}
 	// White's move of the first row.
-	r.in.click(int(g.x+12*r.app.unit), int(g.y))
+	r.in.click(int(g.X+12*r.app.unit), int(g.Y))
 	r.settle()
 	if !p.rev.active() || p.rev.at != 1 {
 		t.Fatalf("after clicking d6: reviewing %v at %d, want 1", p.rev.active(), p.rev.at)
@@ -188,20 +188,20 @@ func TestGIPFMoveListKeepsATurnsRemovalsWithItsPush(t *testing.T) {
 	}
 	r.frames(2)
 	want := []struct{ num, text string }{{"1.", "e1-e5 xc3,d4,e5,f5"}, {"1...", black}}
-	if len(p.moves.text) != len(want) {
-		t.Fatalf("turns %q, want %v", p.moves.text, want)
+	if len(p.moves.Text) != len(want) {
+		t.Fatalf("turns %q, want %v", p.moves.Text, want)
 	}
 	for i, w := range want {
-		if p.moves.num[i] != w.num || p.moves.text[i] != w.text {
-			t.Errorf("turn %d: %s %q, want %s %q", i, p.moves.num[i], p.moves.text[i], w.num, w.text)
+		if p.moves.Num[i] != w.num || p.moves.Text[i] != w.text {
+			t.Errorf("turn %d: %s %q, want %s %q", i, p.moves.Num[i], p.moves.Text[i], w.num, w.text)
 		}
 	}
-	if p.moves.geom.n == 0 {
+	if p.moves.Geom.N == 0 {
 		t.Error("the move list was not drawn")
 	}
 	// Clicking the first turn shows the position after the removal.
-	ml := p.moves.geom
-	r.in.click(int(ml.x+12*r.app.unit), int(ml.y))
+	ml := p.moves.Geom
+	r.in.click(int(ml.X+12*r.app.unit), int(ml.Y))
 	r.settle()
 	if !p.rev.active() || p.rev.at != 2 {
 		t.Errorf("clicking White's turn: reviewing %v at %d, want after its 2 actions", p.rev.active(), p.rev.at)

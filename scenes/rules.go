@@ -13,6 +13,7 @@ import (
 	"tavola/i18n"
 	"tavola/render"
 	"tavola/rules"
+	"tavola/ui"
 )
 
 // rulesText is each family's rules.
@@ -45,27 +46,27 @@ type rulesScene struct {
 	ready    time.Duration // the app's clock before which the next move waits
 	events   []rules.Event
 	actions  []rules.Action
-	tabs     *menu
+	tabs     *ui.Menu
 	families []string
 	// The wrapped text, for the width and language it was wrapped at.
 	lines           []string
 	wrapW           float64
 	wrapLang        i18n.Lang
 	heading         string
-	textBox, figBox rectF
+	textBox, figBox ui.Rect
 	gipf            *gipfDiagram // GIPF's chapters, nil for the other games
 }
 
 func newRules(a *App, fam string) *rulesScene {
 	r := &rulesScene{fam: fam, families: a.families(), events: make([]rules.Event, 0, 64)}
-	var items []menuItem
+	var items []ui.MenuItem
 	for _, f := range r.families {
-		items = append(items, menuItem{text: a.t(i18n.FamilyKeys(f)[0])})
+		items = append(items, ui.MenuItem{Text: a.t(i18n.FamilyKeys(f)[0])})
 	}
-	items = append(items, menuItem{text: a.t(i18n.Back)})
-	r.tabs = newMenu(items...)
-	r.tabs.pointerOnly = true
-	r.tabs.current = slices.Index(r.families, fam)
+	items = append(items, ui.MenuItem{Text: a.t(i18n.Back)})
+	r.tabs = ui.NewMenu(items...)
+	r.tabs.PointerOnly = true
+	r.tabs.Current = slices.Index(r.families, fam)
 	name := fam
 	for _, n := range a.names() {
 		if family(n) == fam {
@@ -104,7 +105,7 @@ func (r *rulesScene) Update(a *App) error {
 		return nil
 	}
 	r.layout(a)
-	if i, _, ok := r.tabs.update(f); ok {
+	if i, _, ok := r.tabs.Update(f.UI()); ok {
 		a.snd.Play(audio.Click)
 		if i == len(r.families) {
 			a.goTo(newChoose(a, chooseRules))
@@ -184,35 +185,35 @@ func (r *rulesScene) layout(a *App) {
 	w, h, un := float64(a.w), float64(a.h), a.unit
 	top, bottom := 14*un, 11*un
 	if w >= h*1.15 {
-		r.textBox = rectF{4 * un, top, w*0.5 - 4*un, h - top - bottom}
-		r.figBox = rectF{w * 0.52, top, w*0.48 - 3*un, h - top - bottom}
+		r.textBox = ui.Rect{X: ui.Margin * un, Y: top, W: w*0.5 - ui.Margin*un, H: h - top - bottom}
+		r.figBox = ui.Rect{X: w * 0.52, Y: top, W: w*0.48 - ui.PanelPad*un, H: h - top - bottom}
 	} else {
 		fh := (h - top - bottom) * 0.45
-		r.figBox = rectF{3 * un, top, w - 6*un, fh}
-		r.textBox = rectF{4 * un, top + fh + 2*un, w - 8*un, h - top - bottom - fh - 2*un}
+		r.figBox = ui.Rect{X: ui.PanelPad * un, Y: top, W: w - 2*ui.PanelPad*un, H: fh}
+		r.textBox = ui.Rect{X: ui.Margin * un, Y: top + fh + ui.Gap*un, W: w - 2*ui.Margin*un, H: h - top - bottom - fh - ui.Gap*un}
 	}
 	if r.view != nil {
 		fig := r.figBox
 		if r.gipf != nil {
-			fig.h -= r.gipf.captionHeight(a)
+			fig.H -= r.gipf.captionHeight(a)
 		}
-		if b := fig.image(); b != r.bounds {
+		if b := fig.Image(); b != r.bounds {
 			r.bounds = b
 			r.view.SetBounds(b)
 		}
 	}
-	r.tabs.layoutRow(rectF{4 * un, h - 9*un, w - 8*un, buttonH * un}, un, a.ui, 1)
-	if r.wrapW != r.textBox.w || r.wrapLang != a.lang {
+	r.tabs.LayoutRow(ui.Rect{X: ui.Margin * un, Y: h - (ui.ButtonH+ui.Gap)*un, W: w - 2*ui.Margin*un, H: ui.ButtonH * un}, un, a.ui.TextWidth, 1)
+	if r.wrapW != r.textBox.W || r.wrapLang != a.lang {
 		r.wrap(a)
 	}
 }
 
 // textSize is the size of the rules' text.
-func (r *rulesScene) textSize(a *App) float64 { return 3 * a.unit }
+func (r *rulesScene) textSize(a *App) float64 { return ui.Body * a.unit }
 
 // wrap breaks the rules into lines that fit the text box.
 func (r *rulesScene) wrap(a *App) {
-	r.wrapW, r.wrapLang = r.textBox.w, a.lang
+	r.wrapW, r.wrapLang = r.textBox.W, a.lang
 	r.lines = r.lines[:0]
 	size := r.textSize(a)
 	for par := range strings.SplitSeq(a.t(rulesText[r.fam]), "\n") {
@@ -222,7 +223,7 @@ func (r *rulesScene) wrap(a *App) {
 			if line != "" {
 				try = line + " " + word
 			}
-			if line != "" && a.ui.textWidth(try, size, false) > r.textBox.w {
+			if line != "" && a.ui.TextWidth(try, size, false) > r.textBox.W {
 				r.lines = append(r.lines, line)
 				try = word
 			}
@@ -233,8 +234,7 @@ func (r *rulesScene) wrap(a *App) {
 }
 
 func (r *rulesScene) Draw(dst *ebiten.Image, a *App) {
-	w, un := float64(a.w), a.unit
-	a.ui.text(dst, r.heading, w/2, 7*un, 6*un, true, a.pal.Text, alignCenter)
+	a.ui.Heading(dst, a.screen().Head(ui.Heading), r.heading, a.pal.Text)
 	if r.view != nil {
 		r.view.Draw(dst)
 	}
@@ -243,13 +243,13 @@ func (r *rulesScene) Draw(dst *ebiten.Image, a *App) {
 	}
 	size := r.textSize(a)
 	line := size * 1.45
-	y := r.textBox.y + line/2
+	y := r.textBox.Y + line/2
 	for _, l := range r.lines {
-		if y > r.textBox.y+r.textBox.h {
+		if y > r.textBox.Y+r.textBox.H {
 			break
 		}
-		a.ui.text(dst, l, r.textBox.x, y, size, false, a.pal.Text, alignLeft)
+		a.ui.Text(dst, l, r.textBox.X, y, size, false, a.pal.Text, ui.AlignLeft)
 		y += line
 	}
-	r.tabs.draw(dst, a.ui, a.pal)
+	a.ui.Menu(dst, r.tabs, a.pal)
 }

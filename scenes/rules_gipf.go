@@ -5,6 +5,7 @@ import (
 
 	"tavola/i18n"
 	"tavola/rules/gipf"
+	"tavola/ui"
 )
 
 // gipfChapter is one diagram of the GIPF rules: a position of a variant,
@@ -54,15 +55,15 @@ func (d *gipfDiagram) script() []string { return gipfChapters[d.chapter].moves }
 func (d *gipfDiagram) captionHeight(a *App) float64 { return 9 * a.unit }
 
 // draw writes the caption under the figure, with the chapter's number.
-func (d *gipfDiagram) draw(dst *ebiten.Image, a *App, fig rectF) {
+func (d *gipfDiagram) draw(dst *ebiten.Image, a *App, fig ui.Rect) {
 	un := a.unit
-	y := fig.y + fig.h - d.captionHeight(a) + 2.5*un
+	y := fig.Y + fig.H - d.captionHeight(a) + 2.5*un
 	size := 2.6 * un
 	text := a.t(gipfChapters[d.chapter].caption)
 	// Two lines at most: break at the space nearest the middle when the
 	// caption is wider than the figure.
-	if a.ui.textWidth(text, size, false) <= fig.w {
-		a.ui.text(dst, text, fig.x+fig.w/2, y, size, false, a.pal.Text, alignCenter)
+	if a.ui.TextWidth(text, size, false) <= fig.W {
+		a.ui.Text(dst, text, fig.X+fig.W/2, y, size, false, a.pal.Text, ui.AlignCenter)
 		return
 	}
 	cut := len(text) / 2
@@ -76,6 +77,6 @@ func (d *gipfDiagram) draw(dst *ebiten.Image, a *App, fig rectF) {
 			break
 		}
 	}
-	a.ui.text(dst, text[:cut], fig.x+fig.w/2, y, size, false, a.pal.Text, alignCenter)
-	a.ui.text(dst, text[cut+1:], fig.x+fig.w/2, y+size*1.35, size, false, a.pal.Text, alignCenter)
+	a.ui.Text(dst, text[:cut], fig.X+fig.W/2, y, size, false, a.pal.Text, ui.AlignCenter)
+	a.ui.Text(dst, text[cut+1:], fig.X+fig.W/2, y+size*1.35, size, false, a.pal.Text, ui.AlignCenter)
 }

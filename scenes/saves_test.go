@@ -9,9 +9,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"tavola/i18n"
 	"tavola/session"
 	"tavola/storage"
+	"tavola/ui"
 )
 
 // configDir is a fresh config folder: the Store the app would use under
@@ -92,7 +94,7 @@ func TestBrokenSavesAreMovedAsideAndToldOnce(t *testing.T) {
 			r := newRig(t, Options{Keeping: keptIn(store, nil)})
 			r.frames(3) // drawn: the notice is bounded, whatever the error says
 			tt := r.app.scene.(*title)
-			if len(tt.saved) != 0 || strings.HasPrefix(tt.menu.items[0].text, r.app.t(i18n.MenuContinue)) {
+			if len(tt.saved) != 0 || strings.HasPrefix(tt.menu.Items[0].Text, r.app.t(i18n.MenuContinue)) {
 				t.Error("a broken save is offered")
 			}
 			if len(r.app.notices) != 1 {
@@ -106,11 +108,11 @@ func TestBrokenSavesAreMovedAsideAndToldOnce(t *testing.T) {
 			if !strings.HasPrefix(n.text, want) || !strings.Contains(n.text, ".broken-") || n.detail == "" {
 				t.Errorf("notice %q (detail %.80q), want %q…", n.text, n.detail, want)
 			}
-			for k, l := range r.app.ui.labels {
-				if l.Image.Bounds().Dx() > testW+2 {
-					t.Errorf("a label %v wider than the screen: %.60q", l.Image.Bounds(), k.s)
+			r.app.ui.EachLabel(func(s string, _ int, _ ui.Align, img *ebiten.Image) {
+				if img.Bounds().Dx() > testW+2 {
+					t.Errorf("a label %v wider than the screen: %.60q", img.Bounds(), s)
 				}
-			}
+			})
 			// Kept, under a name that says so; never deleted.
 			left := files(t, dir)
 			base := strings.TrimSuffix(tc.file, ".txt")
@@ -248,7 +250,7 @@ func TestEachGameKindKeepsItsOwnSave(t *testing.T) {
 	r4 := newRig(t, Options{Keeping: keptIn(store, nil)})
 	r4.frames(2)
 	tt := r4.app.scene.(*title)
-	if got := tt.menu.items[0].text; got != "Continue · Gravity, Kpé" {
+	if got := tt.menu.Items[0].Text; got != "Continue · Gravity, Kpé" {
 		t.Errorf("the title's first entry reads %q", got)
 	}
 	r4.in.key(VerbConfirm)
@@ -258,8 +260,8 @@ func TestEachGameKindKeepsItsOwnSave(t *testing.T) {
 		t.Fatalf("Continue went to %T, want the list of games", r4.app.scene)
 	}
 	var texts []string
-	for _, it := range rs.menu.items {
-		texts = append(texts, it.text)
+	for _, it := range rs.menu.Items {
+		texts = append(texts, it.Text)
 	}
 	if len(texts) != 3 || !strings.HasPrefix(texts[0], "Gravity · ") || !strings.HasPrefix(texts[1], "Kpé · ") {
 		t.Errorf("the list reads %q", texts)
@@ -277,7 +279,7 @@ func TestOneGameInProgressIsContinuedAtOnce(t *testing.T) {
 	plant(t, dir, "autosave-gravity.txt", []byte(gravitySave("e4", "d4")))
 	r := newRig(t, Options{Keeping: keptIn(store, nil)})
 	r.frames(2)
-	if got := r.app.scene.(*title).menu.items[0].text; got != "Continue · Gravity · 2 moves" {
+	if got := r.app.scene.(*title).menu.Items[0].Text; got != "Continue · Gravity · 2 moves" {
 		t.Errorf("the title's first entry reads %q", got)
 	}
 	r.in.key(VerbConfirm)
@@ -296,7 +298,7 @@ func TestTheOldSingleSaveBecomesItsGamesSave(t *testing.T) {
 	if got := files(t, dir); !slices.Equal(got, []string{"autosave-kpe.txt"}) {
 		t.Errorf("files %q, want autosave-kpe.txt", got)
 	}
-	if got := r.app.scene.(*title).menu.items[0].text; got != "Continue · Kpé · 1 move" {
+	if got := r.app.scene.(*title).menu.Items[0].Text; got != "Continue · Kpé · 1 move" {
 		t.Errorf("the title's first entry reads %q", got)
 	}
 	if len(r.app.notices) != 0 {
@@ -446,7 +448,7 @@ func TestAGameThatCannotBeSavedIsStillThereForContinue(t *testing.T) {
 	want := slices.Clone(p.sess.Moves())
 	r.in.key(VerbBack)
 	r.settle()
-	if got := r.app.scene.(*title).menu.items[0].text; got != "Continue · Gravity · 4 moves" {
+	if got := r.app.scene.(*title).menu.Items[0].Text; got != "Continue · Gravity · 4 moves" {
 		t.Errorf("the title's first entry reads %q", got)
 	}
 	r.in.key(VerbConfirm)

@@ -154,8 +154,8 @@ func TestAClickQuickerThanAFrameCounts(t *testing.T) {
 		t.Fatalf("a press and release within one frame on e4 played %v", got)
 	}
 	// And on a button: Menu opens the game's menu.
-	b := p.buttons.rects[len(p.buttons.rects)-1]
-	r.in.tap(int(b.x+b.w/2), int(b.y+b.h/2))
+	b := p.buttons.Rects[len(p.buttons.Rects)-1]
+	r.in.tap(int(b.X+b.W/2), int(b.Y+b.H/2))
 	r.frames(1)
 	if _, ok := r.app.scene.(*gameMenu); !ok {
 		t.Errorf("a one-frame click on Menu: scene %s, want the game's menu", typeName(r.app.scene))

@@ -153,6 +153,15 @@ func TestSceneScreenshots(t *testing.T) {
 			r.app.scene = newTitle(r.app)
 		}, frames: 20},
 		{name: "shortcuts", make: func(r *rig) { r.app.help = true }, frames: 5},
+		{name: "library", make: func(r *rig) { r.app.scene = newLibrary(r.app, nil) }, frames: 5},
+		{name: "gamemenu", make: func(r *rig) {
+			playing("gravity", []string{"d6", "c4", "e5", "h1"}, [2]session.Seat{human, bot})(r)
+			r.app.scene = newGameMenu(r.app, r.app.scene.(*play))
+		}, frames: 10},
+		{name: "copyview", make: func(r *rig) {
+			r.app.scene = newCopyView(r.app, "Game record", "1. d6 c4\n2. e5 h1\n3. e4 d4", "Paste it to open the game again.",
+				func() Scene { return newTitle(r.app) })
+		}, frames: 5},
 	}
 	dir := os.Getenv("TAVOLA_SCREENSHOTS")
 	for _, tc := range cases {

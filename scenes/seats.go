@@ -9,6 +9,7 @@ import (
 	"tavola/render"
 	"tavola/rules"
 	"tavola/session"
+	"tavola/ui"
 )
 
 // seatPanel is the head of the play scene's side panel: the game's name,
@@ -53,33 +54,35 @@ func (sp *seatPanel) refresh(a *App, s *session.Session, head string) {
 // when on, replaces the status, else step (what the board asks of the
 // person to move). ticks drive the thinking dots. Every text
 // keeps inside b.
-func (sp *seatPanel) draw(dst *ebiten.Image, a *App, b rectF, name string, sess *session.Session, step render.Step, rev *review, ticks int) {
+func (sp *seatPanel) draw(dst *ebiten.Image, a *App, b ui.Rect, name string, sess *session.Session, step render.Step, rev *review, ticks int) {
 	u, pal, un := a.ui, a.pal, a.unit
-	x := b.x + 3*un
-	right := b.x + b.w - 3*un
+	x := b.X + ui.PanelPad*un
+	right := b.X + b.W - ui.PanelPad*un
 	head, room, line := sp.rooms(a, b)
+	hl := a.screen().PanelHead(b, ui.Subheading, ui.AlignLeft)
+	hl.W = head
 	if !a.set.Sound {
 		// The mute indicator, at the top right.
-		u.textIn(dst, a.t(i18n.SoundOff), right, b.y+5*un, b.w/3, 2.6*un, false, pal.TextDim, alignRight)
+		u.TextIn(dst, a.t(i18n.SoundOff), right, hl.Y, b.W/3, ui.Caption*un, false, pal.TextDim, ui.AlignRight)
 	}
-	u.textIn(dst, a.t(i18n.FamilyKeys(family(name))[0]), x, b.y+5*un, head, 5*un, true, pal.Text, alignLeft)
+	u.Line(dst, hl, a.t(i18n.FamilyKeys(family(name))[0]), true, pal.Text, ui.AlignLeft)
 	g := sess.Game()
 	over := g.Outcome().Over
 	for i := range 2 {
-		y := b.y + 12*un + float64(i)*6.5*un
+		y := b.Y + 12*un + float64(i)*6.5*un
 		pl := rules.Player(i)
 		bold := g.ToMove() == pl && !over
 		if bold {
-			u.rect(dst, b.x, y-2.8*un, 1.2*un, 5.6*un, pal.Accent, 1)
+			u.Rect(dst, b.X, y-2.8*un, 1.2*un, 5.6*un, pal.Accent, 1)
 		}
-		u.piece(dst, pal, i, x+2*un, y, 4.4*un)
-		u.textIn(dst, sp.seat[i], x+6*un, y, room, 3.2*un, bold, pal.Text, alignLeft)
+		u.Piece(dst, pal, i, x+ui.Inset*un, y, seatPiece*un)
+		u.TextIn(dst, sp.seat[i], x+seatText*un, y, room, ui.Body*un, bold, pal.Text, ui.AlignLeft)
 		if g.ToMove() == pl && sess.Thinking() {
 			// The thinking indicator: three dots that pulse in turn.
-			tx := x + 7*un + min(u.textWidth(sp.seat[i], u.fitSize(sp.seat[i], 3.2*un, room, bold), bold), room)
+			tx := x + (seatText+ui.Pad)*un + min(u.TextWidth(sp.seat[i], u.FitSize(sp.seat[i], ui.Body*un, room, bold), bold), room)
 			for d := range 3 {
 				k := wave(ticks*2 + d*20)
-				u.circle(dst, tx+float64(d)*2*un, y, (0.45+0.35*k)*un, pal.Accent, 1)
+				u.Circle(dst, tx+float64(d)*2*un, y, (0.45+0.35*k)*un, pal.Accent, 1)
 			}
 		}
 	}
@@ -91,11 +94,11 @@ func (sp *seatPanel) draw(dst *ebiten.Image, a *App, b rectF, name string, sess 
 		statusColor = pal.Accent
 	}
 	status, bold := sp.line(sess, step, rev), over || rev.active()
-	if u.textWidth(status, 3.2*un, bold) <= line {
-		u.textIn(dst, status, x, b.y+26*un, line, 3.2*un, bold, statusColor, alignLeft)
+	if u.TextWidth(status, ui.Body*un, bold) <= line {
+		u.TextIn(dst, status, x, b.Y+26*un, line, ui.Body*un, bold, statusColor, ui.AlignLeft)
 	} else {
 		// A longer status (a step of a GIPF removal) takes two lines.
-		u.para(dst, status, x, b.y+22.4*un, line, 2.8*un, bold, statusColor, alignLeft, 2)
+		u.Para(dst, status, x, b.Y+22.4*un, line, ui.Small*un, bold, statusColor, ui.AlignLeft, 2)
 	}
 }
 
@@ -119,15 +122,22 @@ func (sp *seatPanel) line(sess *session.Session, step render.Step, rev *review) 
 // rooms are the widths the game's name (beside the mute indicator when
 // the sound is off), a seat's text (the thinking dots' room kept for
 // every seat) and the status line have in box b.
-func (sp *seatPanel) rooms(a *App, b rectF) (head, seat, line float64) {
+func (sp *seatPanel) rooms(a *App, b ui.Rect) (head, seat, line float64) {
 	un := a.unit
-	line = b.w - 6*un
+	line = b.W - 2*ui.PanelPad*un
 	head = line
 	if !a.set.Sound {
-		head -= min(a.ui.textWidth(a.t(i18n.SoundOff), 2.6*un, false), b.w/3) + 2*un
+		head -= min(a.ui.TextWidth(a.t(i18n.SoundOff), ui.Caption*un, false), b.W/3) + 2*un
 	}
-	return head, line - 6*un - seatDots*un, line
+	return head, line - seatText*un - seatDots*un, line
 }
 
 // seatDots is the room of the thinking dots after a seat's text, in units.
 const seatDots = 6.5
+
+// seatPiece is the diameter of a seat's piece, in units.
+const seatPiece = 4.4
+
+// seatText is how far a seat's name stands right of the panel's text edge
+// (past its piece), in units.
+const seatText = 6

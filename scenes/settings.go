@@ -9,12 +9,13 @@ import (
 	"tavola/i18n"
 	"tavola/settings"
 	"tavola/sprites"
+	"tavola/ui"
 )
 
 // settingsScreen changes the animation speed, the sound, the palette, the
 // language and the hints; every change applies and is kept at once.
 type settingsScreen struct {
-	menu *menu
+	menu *ui.Menu
 	gen  int // the settings' generation the rows show
 }
 
@@ -42,7 +43,7 @@ var langOrder = []string{"", "en", "it"}
 var paletteKeys = map[string]i18n.Key{"classic": i18n.PaletteClassic, "night": i18n.PaletteNight, "contrast": i18n.PaletteContrast}
 
 func newSettings(a *App) *settingsScreen {
-	s := &settingsScreen{menu: newMenu(make([]menuItem, setBack+1)...)}
+	s := &settingsScreen{menu: ui.NewMenu(make([]ui.MenuItem, setBack+1)...)}
 	s.refresh(a)
 	return s
 }
@@ -55,15 +56,15 @@ func (s *settingsScreen) refresh(a *App) {
 		}
 		return a.t(i18n.OffWord)
 	}
-	it := s.menu.items
-	it[setAnimation] = menuItem{text: a.t(i18n.Animation), value: a.t(animKeys[a.set.Speed]), option: true}
-	it[setSound] = menuItem{text: a.t(i18n.Sound), value: onOff(a.set.Sound), option: true}
-	it[setVolume] = menuItem{text: a.t(i18n.Volume), value: strconv.Itoa(a.set.Volume*10) + " %", option: true}
+	it := s.menu.Items
+	it[setAnimation] = ui.MenuItem{Text: a.t(i18n.Animation), Value: a.t(animKeys[a.set.Speed]), Option: true}
+	it[setSound] = ui.MenuItem{Text: a.t(i18n.Sound), Value: onOff(a.set.Sound), Option: true}
+	it[setVolume] = ui.MenuItem{Text: a.t(i18n.Volume), Value: strconv.Itoa(a.set.Volume*10) + " %", Option: true}
 	pal := a.set.Palette
 	if k, ok := paletteKeys[pal]; ok {
 		pal = a.t(k)
 	}
-	it[setPalette] = menuItem{text: a.t(i18n.Palette), value: pal, option: true}
+	it[setPalette] = ui.MenuItem{Text: a.t(i18n.Palette), Value: pal, Option: true}
 	lang := a.t(i18n.LangSystem)
 	switch a.set.Lang {
 	case "en":
@@ -71,10 +72,10 @@ func (s *settingsScreen) refresh(a *App) {
 	case "it":
 		lang = "Italiano"
 	}
-	it[setLanguage] = menuItem{text: a.t(i18n.Language), value: lang, option: true}
-	it[setHints] = menuItem{text: a.t(i18n.Hints), value: onOff(a.set.Hints), option: true}
-	it[setCoach] = menuItem{text: a.t(i18n.Coach), value: a.coachStatus(), option: true}
-	it[setBack] = menuItem{text: a.t(i18n.Back)}
+	it[setLanguage] = ui.MenuItem{Text: a.t(i18n.Language), Value: lang, Option: true}
+	it[setHints] = ui.MenuItem{Text: a.t(i18n.Hints), Value: onOff(a.set.Hints), Option: true}
+	it[setCoach] = ui.MenuItem{Text: a.t(i18n.Coach), Value: a.coachStatus(), Option: true}
+	it[setBack] = ui.MenuItem{Text: a.t(i18n.Back)}
 }
 
 // step returns the element d places after cur in list, wrapping.
@@ -95,7 +96,7 @@ func (s *settingsScreen) Update(a *App) error {
 		a.goTo(newTitle(a))
 		return nil
 	}
-	i, d, ok := s.menu.update(a.in)
+	i, d, ok := s.menu.Update(a.in.UI())
 	if !ok {
 		return nil
 	}
@@ -130,10 +131,10 @@ func (s *settingsScreen) Update(a *App) error {
 }
 
 func (s *settingsScreen) Draw(dst *ebiten.Image, a *App) {
-	w, h := float64(a.w), float64(a.h)
-	a.ui.text(dst, a.t(i18n.Settings), w/2, 10*a.unit, 8*a.unit, true, a.pal.Text, alignCenter)
-	s.menu.layout(rectF{0, 17 * a.unit, w, h - 21*a.unit}, a.unit)
-	s.menu.draw(dst, a.ui, a.pal)
+	sc := a.screen()
+	a.ui.Heading(dst, sc.Head(ui.Display), a.t(i18n.Settings), a.pal.Text)
+	s.menu.Layout(sc.MenuArea(sc.Below(ui.Display, 0), ui.Margin), a.unit)
+	a.ui.Menu(dst, s.menu, a.pal)
 	// A sample of the palette: both players' pieces and the accent.
-	drawPieces(dst, a, w/2, h-3.5*a.unit, 0)
+	drawPieces(dst, a, sc.W/2, sc.H-sc.U(ui.Margin-0.5), 0)
 }

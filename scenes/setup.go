@@ -9,6 +9,7 @@ import (
 	"tavola/i18n"
 	"tavola/rules"
 	"tavola/session"
+	"tavola/ui"
 )
 
 // setupChoice is what the setup screen chooses: the game (a GIPF variant),
@@ -61,7 +62,7 @@ type setup struct {
 	fam    string
 	game   rules.Game // for the seats' names (White, South, …)
 	choice setupChoice
-	menu   *menu
+	menu   *ui.Menu
 	rows   []setupRow
 }
 
@@ -85,12 +86,12 @@ func newSetup(a *App, fam string) *setup {
 		s.rows = append(s.rows, rowVariant)
 	}
 	s.rows = append(s.rows, rowPlayer1, rowPlayer2, rowStarter, rowStart, rowBack)
-	items := make([]menuItem, len(s.rows))
-	s.menu = newMenu(items...)
+	items := make([]ui.MenuItem, len(s.rows))
+	s.menu = ui.NewMenu(items...)
 	s.refresh(a)
 	for i, r := range s.rows {
 		if r == rowStart {
-			s.menu.focus = i
+			s.menu.Focus = i
 		}
 	}
 	return s
@@ -99,33 +100,33 @@ func newSetup(a *App, fam string) *setup {
 // refresh writes the rows' texts from the choice.
 func (s *setup) refresh(a *App) {
 	for i, r := range s.rows {
-		it := &s.menu.items[i]
+		it := &s.menu.Items[i]
 		switch r {
 		case rowVariant:
-			it.text, it.option = a.t(i18n.Variant), true
+			it.Text, it.Option = a.t(i18n.Variant), true
 			for _, v := range i18n.Variants() {
 				if v.Name == s.choice.game {
-					it.value = a.t(v.Key)
+					it.Value = a.t(v.Key)
 				}
 			}
 		case rowPlayer1, rowPlayer2:
 			p := int(r - rowPlayer1)
-			it.text, it.option = fmt.Sprintf(a.t(i18n.PlayerN), p+1), true
+			it.Text, it.Option = fmt.Sprintf(a.t(i18n.PlayerN), p+1), true
 			if s.game != nil {
 				side := a.playerName(s.game, rules.Player(p^s.choice.starter))
-				it.text = fmt.Sprintf(a.t(i18n.PlayerAs), p+1, side)
+				it.Text = fmt.Sprintf(a.t(i18n.PlayerAs), p+1, side)
 			}
-			it.value = a.t(i18n.Human)
+			it.Value = a.t(i18n.Human)
 			if s.choice.ai[p] {
-				it.value = fmt.Sprintf(a.t(i18n.AILevel), s.choice.level[p])
+				it.Value = fmt.Sprintf(a.t(i18n.AILevel), s.choice.level[p])
 			}
 		case rowStarter:
-			it.text, it.option = a.t(i18n.WhoStarts), true
-			it.value = fmt.Sprintf(a.t(i18n.PlayerN), s.choice.starter+1)
+			it.Text, it.Option = a.t(i18n.WhoStarts), true
+			it.Value = fmt.Sprintf(a.t(i18n.PlayerN), s.choice.starter+1)
 		case rowStart:
-			it.text = a.t(i18n.Start)
+			it.Text = a.t(i18n.Start)
 		case rowBack:
-			it.text = a.t(i18n.Back)
+			it.Text = a.t(i18n.Back)
 		}
 	}
 }
@@ -169,7 +170,7 @@ func (s *setup) Update(a *App) error {
 		a.goTo(newChoose(a, chooseSetup))
 		return nil
 	}
-	i, d, ok := s.menu.update(a.in)
+	i, d, ok := s.menu.Update(a.in.UI())
 	if !ok {
 		return nil
 	}
@@ -188,9 +189,9 @@ func (s *setup) Update(a *App) error {
 }
 
 func (s *setup) Draw(dst *ebiten.Image, a *App) {
-	w, h := float64(a.w), float64(a.h)
-	a.ui.text(dst, a.t(i18n.FamilyKeys(s.fam)[0]), w/2, 10*a.unit, 8*a.unit, true, a.pal.Text, alignCenter)
-	a.ui.text(dst, a.t(i18n.Setup), w/2, 17*a.unit, 3.6*a.unit, false, a.pal.TextDim, alignCenter)
-	s.menu.layout(rectF{0, 22 * a.unit, w, h - 28*a.unit}, a.unit)
-	s.menu.draw(dst, a.ui, a.pal)
+	sc := a.screen()
+	a.ui.Heading(dst, sc.Head(ui.Display), a.t(i18n.FamilyKeys(s.fam)[0]), a.pal.Text)
+	a.ui.Line(dst, sc.Sub(ui.Display, ui.Lead), a.t(i18n.Setup), false, a.pal.TextDim, ui.AlignCenter)
+	s.menu.Layout(sc.MenuArea(sc.Below(ui.Display, ui.Lead), ui.Margin+ui.Gap), a.unit)
+	a.ui.Menu(dst, s.menu, a.pal)
 }

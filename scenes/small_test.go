@@ -7,6 +7,7 @@ import (
 
 	"tavola/i18n"
 	"tavola/render"
+	"tavola/ui"
 )
 
 func TestMuteKeyShowsInSettingsAtOnce(t *testing.T) {
@@ -17,17 +18,17 @@ func TestMuteKeyShowsInSettingsAtOnce(t *testing.T) {
 	for _, want := range []i18n.Key{i18n.OffWord, i18n.On} {
 		r.in.key(VerbMute)
 		r.settle()
-		if got := s.menu.items[setSound].value; got != r.app.t(want) {
+		if got := s.menu.Items[setSound].Value; got != r.app.t(want) {
 			t.Errorf("after M the Sound row reads %q, want %q (sound %v)", got, r.app.t(want), r.app.set.Sound)
 		}
 	}
 }
 
 // region copies the pixels of r from the rig's screen.
-func region(rg *rig, r rectF) []byte {
+func region(rg *rig, r ui.Rect) []byte {
 	img := image.NewRGBA(rg.screen.Bounds())
 	rg.screen.ReadPixels(img.Pix)
-	b := r.image().Intersect(img.Bounds())
+	b := r.Image().Intersect(img.Bounds())
 	var out []byte
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		out = append(out, img.Pix[img.PixOffset(b.Min.X, y):img.PixOffset(b.Max.X, y)]...)
@@ -39,7 +40,7 @@ func TestMuteShowsInAGame(t *testing.T) {
 	r := newRig(t, Options{})
 	p := twoPeople(t, r, "d6")
 	b := p.infoBox
-	corner := rectF{b.x + b.w*2/3, b.y, b.w / 3, 8 * r.app.unit}
+	corner := ui.Rect{X: b.X + b.W*2/3, Y: b.Y, W: b.W / 3, H: 8 * r.app.unit}
 	on := string(region(r, corner))
 	r.in.key(VerbMute)
 	r.settle()
@@ -60,9 +61,9 @@ func TestRulesTabBarMarksThePageShown(t *testing.T) {
 	r := newRig(t, Options{})
 	for page, fam := range r.app.families() {
 		rs := newRules(r.app, fam)
-		for i := range rs.tabs.items {
-			if got, want := rs.tabs.emphasised(i), i == page; got != want {
-				t.Errorf("rules of %s: tab %q emphasised %v, want %v", fam, rs.tabs.items[i].text, got, want)
+		for i := range rs.tabs.Items {
+			if got, want := rs.tabs.Emphasised(i), i == page; got != want {
+				t.Errorf("rules of %s: tab %q emphasised %v, want %v", fam, rs.tabs.Items[i].Text, got, want)
 			}
 		}
 	}
@@ -71,9 +72,9 @@ func TestRulesTabBarMarksThePageShown(t *testing.T) {
 func TestPlayButtonsAreNotDrawnAsFocused(t *testing.T) {
 	r := newRig(t, Options{})
 	p := twoPeople(t, r)
-	for i := range p.buttons.items {
-		if p.buttons.emphasised(i) {
-			t.Errorf("button %q is bold: the buttons beside the board have no focus", p.buttons.items[i].text)
+	for i := range p.buttons.Items {
+		if p.buttons.Emphasised(i) {
+			t.Errorf("button %q is bold: the buttons beside the board have no focus", p.buttons.Items[i].Text)
 		}
 	}
 }
@@ -85,15 +86,15 @@ func TestAWonGamesMoveListEndsWithItsLastMove(t *testing.T) {
 	if !p.sess.Game().Outcome().Over {
 		t.Fatal("the game is not over")
 	}
-	last := p.moves.pairs[len(p.moves.pairs)-1]
-	if last.turn[1] >= 0 {
+	last := p.moves.Pairs[len(p.moves.Pairs)-1]
+	if last.Turn[1] >= 0 {
 		t.Fatalf("the last row %v has Black's turn", last)
 	}
-	if p.moves.awaited(last.turn[1]) {
+	if p.moves.Awaited(last.Turn[1]) {
 		t.Error("the won game's last row waits for Black (\"…\")")
 	}
 	live := twoPeople(t, r, "a8", "h8", "b7")
-	if row := live.moves.pairs[len(live.moves.pairs)-1]; !live.moves.awaited(row.turn[1]) {
+	if row := live.moves.Pairs[len(live.moves.Pairs)-1]; !live.moves.Awaited(row.Turn[1]) {
 		t.Error("a live game's last row does not show Black's turn to come")
 	}
 }

@@ -11,7 +11,8 @@ import (
 	"tavola/audio"
 	"tavola/i18n"
 	"tavola/rules/record"
-	"tavola/sprites"
+	"tavola/ui"
+	"tavola/ui/paint"
 )
 
 // textView is a text in a box: one to copy (a game's record, a position, a
@@ -39,8 +40,8 @@ type textView struct {
 	laidW   float64  // and the width
 	top     int      // the first line shown
 	rows    int      // the lines the box holds
-	box     rectF
-	buttons footRow
+	box     ui.Rect
+	buttons ui.FootRow
 	acts    []func(a *App) error
 	press   struct {
 		on     bool
@@ -52,9 +53,13 @@ type textView struct {
 
 // The box's text size and line height, in units.
 const (
-	boxText = 2.8
+	boxText = ui.Small
 	boxLine = 3.8
 )
+
+// statusLine is where the status goes: under the heading, in up to three
+// lines.
+func (v *textView) statusLine(s ui.Screen) ui.Line { return s.Sub(ui.Heading, ui.Small) }
 
 // maxBoxLines bounds the lines laid out: a text longer than that (a
 // pasted book) is opened or refused whole, but shown cut.
@@ -63,7 +68,7 @@ const maxBoxLines = 3000
 // newCopyView shows text under head and puts it on the clipboard.
 func newCopyView(a *App, head, text, note string, back func() Scene) *textView {
 	v := &textView{head: head, text: text, note: note, back: back}
-	v.buttons = v.menuOf(a, []menuItem{{text: a.t(i18n.CopyButton)}, {text: a.t(i18n.Back)}},
+	v.buttons = v.menuOf(a, []ui.MenuItem{{Text: a.t(i18n.CopyButton)}, {Text: a.t(i18n.Back)}},
 		[]func(a *App) error{v.copy, v.leave})
 	_ = v.copy(a)
 	return v
@@ -73,16 +78,16 @@ func newCopyView(a *App, head, text, note string, back func() Scene) *textView {
 // dropped or uploaded, which it tries to open at once).
 func newPasteView(a *App, text string, open func(a *App, text string) error, back func() Scene) *textView {
 	v := &textView{edit: true, head: a.t(i18n.PasteText), text: text, open: open, back: back, shownEnd: true}
-	v.buttons = v.menuOf(a, []menuItem{{text: a.t(i18n.PasteButton)}, {text: a.t(i18n.Open)},
-		{text: a.t(i18n.Clear)}, {text: a.t(i18n.Back)}},
+	v.buttons = v.menuOf(a, []ui.MenuItem{{Text: a.t(i18n.PasteButton)}, {Text: a.t(i18n.Open)},
+		{Text: a.t(i18n.Clear)}, {Text: a.t(i18n.Back)}},
 		[]func(a *App) error{v.paste, v.submit, v.clear, v.leave})
 	v.status = a.t(i18n.PasteHint)
 	return v
 }
 
-func (v *textView) menuOf(a *App, items []menuItem, acts []func(a *App) error) footRow {
+func (v *textView) menuOf(a *App, items []ui.MenuItem, acts []func(a *App) error) ui.FootRow {
 	v.acts = acts
-	return newFootRow(items...)
+	return ui.NewFootRow(items...)
 }
 
 func (v *textView) copy(a *App) error {
@@ -197,7 +202,7 @@ func (v *textView) Update(a *App) error {
 		v.top++
 	}
 	v.scroll(f)
-	if i, ok := v.buttons.update(f); ok {
+	if i, ok := v.buttons.Update(f.UI()); ok {
 		a.snd.Play(audio.Click)
 		return v.acts[i](a)
 	}
@@ -207,7 +212,7 @@ func (v *textView) Update(a *App) error {
 // scroll follows the wheel and a drag over the box.
 func (v *textView) scroll(f Frame) {
 	p := f.Pointer
-	over := p.Present && v.box.contains(p.X, p.Y)
+	over := p.Present && v.box.Contains(p.X, p.Y)
 	if over && f.Wheel != 0 {
 		v.top -= int(math.Copysign(math.Ceil(math.Abs(f.Wheel)), f.Wheel))
 	}
@@ -215,7 +220,7 @@ func (v *textView) scroll(f Frame) {
 		v.press.on, v.press.y, v.press.top = true, p.Y, v.top
 	}
 	if v.press.on {
-		if line := v.box.h / float64(max(v.rows, 1)); line > 0 {
+		if line := v.box.H / float64(max(v.rows, 1)); line > 0 {
 			v.top = v.press.top - int(math.Round(float64(p.Y-v.press.y)/line))
 		}
 		if p.Released || !p.Down {
@@ -228,18 +233,22 @@ func (v *textView) scroll(f Frame) {
 // layout places the heading, the status, the box and the buttons, and
 // lays the text out again when it or the box's width changed.
 func (v *textView) layout(a *App) {
-	un := a.unit
-	top := 22 * un
-	bottom := v.buttons.layoutFoot(a) - 2*un
+	s := a.screen()
+	un := s.Un
+	// The status under the heading takes up to three lines; the box is
+	// below them, the note (two lines) under the box.
+	st := v.statusLine(s)
+	top := st.Y - st.Size/2 + 3*st.Size*paint.LineGap
+	bottom := v.buttons.LayoutFoot(s, a.ui.TextWidth) - s.U(ui.Gap)
 	if v.note != "" {
-		bottom -= 7 * un
+		bottom -= s.U(2*ui.Caption*paint.LineGap + ui.Pad)
 	}
-	v.box = rectF{4 * un, top, float64(a.w) - 8*un, max(bottom-top, boxLine*un)}
-	v.rows = max(1, int((v.box.h-2*un)/(boxLine*un)))
-	tw := v.box.w - 4*un
+	v.box = s.Box(top, bottom, boxLine)
+	v.rows = max(1, int((v.box.H-2*un)/(boxLine*un)))
+	tw := v.box.W - 2*ui.Inset*un
 	if v.text != v.laid || tw != v.laidW {
 		v.laid, v.laidW = v.text, tw
-		v.lines = wrapText(a.ui, v.text, boxText*un, tw, maxBoxLines)
+		v.lines = ui.Wrap(v.text, tw, maxBoxLines, a.ui.Advance(boxText*un, false))
 	}
 	if v.shownEnd {
 		v.top, v.shownEnd = len(v.lines)-v.rows, false
@@ -247,88 +256,47 @@ func (v *textView) layout(a *App) {
 	v.top = max(0, min(v.top, len(v.lines)-v.rows))
 }
 
-// wrapText lays s out in lines no wider than w at size: broken at spaces
-// and line breaks, inside a word only when the word alone is wider (a
-// link), at most maxLines of them.
-func wrapText(u *ui, s string, size, w float64, maxLines int) []string {
-	face, _ := u.face(size, false)
-	f := fitter{w: w, max: maxLines, adv: func(t string) float64 { return sprites.Advance(t, face) }}
-	f.space = f.adv(" ")
-	for par := range strings.SplitSeq(s, "\n") {
-		if f.full() || !f.paragraph(par) {
-			break
-		}
-	}
-	return f.lines
-}
-
 func (v *textView) Draw(dst *ebiten.Image, a *App) {
 	u, pal, un := a.ui, a.pal, a.unit
 	w := float64(a.w)
 	v.layout(a)
-	u.textIn(dst, v.head, w/2, 7*un, w-8*un, 5*un, true, pal.Text, alignCenter)
+	s := a.screen()
+	u.Heading(dst, s.Head(ui.Heading), v.head, pal.Text)
 	if v.status != "" {
 		c := pal.TextDim
 		if v.bad {
 			c = pal.Win
 		}
-		u.para(dst, v.status, w/2, 12*un, w-8*un, 2.8*un, v.bad, c, alignCenter, 3)
+		st := v.statusLine(s)
+		u.Para(dst, v.status, st.X, st.Y-st.Size/2, st.W, st.Size, v.bad, c, ui.AlignCenter, 3)
 	}
 	b := v.box
-	u.panel(dst, b, 1.5*un, pal.Panel)
+	u.Panel(dst, b, 1.5*un, pal.Panel)
 	size, line := boxText*un, boxLine*un
-	x := b.x + 2*un
-	y := b.y + un + line/2
+	x := b.X + ui.Inset*un
+	y := b.Y + un + line/2
 	end := min(len(v.lines), v.top+v.rows)
 	for i := v.top; i < end; i++ {
-		u.textIn(dst, v.lines[i], x, y, b.w-4*un, size, false, pal.Text, alignLeft)
+		u.TextIn(dst, v.lines[i], x, y, b.W-2*ui.Inset*un, size, false, pal.Text, ui.AlignLeft)
 		y += line
 	}
 	if v.edit && v.ticks/30%2 == 0 {
 		// The caret, after the last character.
-		cx, cy := x, b.y+un+line/2
+		cx, cy := x, b.Y+un+line/2
 		if n := len(v.lines); n > 0 && n-1 >= v.top && n-1 < end {
-			cx += u.textWidth(v.lines[n-1], size, false)
+			cx += u.TextWidth(v.lines[n-1], size, false)
 			cy += float64(n-1-v.top) * line
 		}
-		u.rect(dst, cx+0.3*un, cy-line*0.35, 0.4*un, line*0.7, pal.Accent, 1)
+		u.Rect(dst, cx+0.3*un, cy-line*0.35, 0.4*un, line*0.7, pal.Accent, 1)
 	}
 	if len(v.lines) > v.rows {
 		// Where the lines shown stand among all.
-		h := b.h - 2*un
-		u.rect(dst, b.x+b.w-1.2*un, b.y+un+h*float64(v.top)/float64(len(v.lines)), 0.6*un,
+		h := b.H - 2*un
+		u.Rect(dst, b.X+b.W-1.2*un, b.Y+un+h*float64(v.top)/float64(len(v.lines)), 0.6*un,
 			max(un, h*float64(v.rows)/float64(len(v.lines))), pal.Accent, 1)
 	}
 	if v.note != "" {
-		u.para(dst, v.note, w/2, b.y+b.h+un, w-8*un, 2.6*un, false, pal.TextDim, alignCenter, 2)
+		u.Para(dst, v.note, w/2, b.Y+b.H+s.U(ui.Pad), s.Inner(), s.U(ui.Caption), false, pal.TextDim, ui.AlignCenter, 2)
 	}
-	v.buttons.draw(dst, u, pal)
-}
-
-// footRow is a row of buttons across a scene's foot, drawn as panels and
-// worked by the pointer alone: the scene's keys are its shortcuts.
-type footRow struct{ *menu }
-
-func newFootRow(items ...menuItem) footRow {
-	m := newMenu(items...)
-	m.focus = -1
-	return footRow{m}
-}
-
-// layoutFoot lays the row out across the screen's foot, in as many rows
-// as its labels need, and returns where it starts.
-func (r footRow) layoutFoot(a *App) (top float64) {
-	un := a.unit
-	w, h := float64(a.w), float64(a.h)
-	rows := r.rowsFor(w-8*un, un, a.ui)
-	bh := rowsHeight(rows, un)
-	r.layoutRow(rectF{4 * un, h - bh - 2*un, w - 8*un, bh}, un, a.ui, rows)
-	return h - bh - 2*un
-}
-
-// update reads the pointer of f and returns the button clicked.
-func (r footRow) update(f Frame) (int, bool) {
-	i, _, ok := r.menu.update(Frame{Pointer: f.Pointer})
-	r.focus = -1 // a click leaves no keyboard focus behind
-	return i, ok
+	u.Menu(dst, v.buttons.Menu, pal)
 }

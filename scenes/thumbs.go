@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/render"
+	"tavola/ui"
 )
 
 // thumbSettle is how many draws a new thumbnail size must stay asked for
@@ -39,7 +40,7 @@ type thumbs struct {
 // draw draws the thumbnail of game name into r on dst, drawing it first
 // when there is none, or none in this palette, or the size changed and
 // settled.
-func (ts *thumbs) draw(dst *ebiten.Image, a *App, name string, r rectF) {
+func (ts *thumbs) draw(dst *ebiten.Image, a *App, name string, r ui.Rect) {
 	if ts.byGame == nil {
 		ts.byGame = map[string]*thumb{}
 	}
@@ -48,7 +49,7 @@ func (ts *thumbs) draw(dst *ebiten.Image, a *App, name string, r rectF) {
 		t = &thumb{}
 		ts.byGame[name] = t
 	}
-	w, h := int(r.w), int(r.h)
+	w, h := int(r.W), int(r.H)
 	if w < 1 || h < 1 {
 		return
 	}
@@ -63,11 +64,11 @@ func (ts *thumbs) draw(dst *ebiten.Image, a *App, name string, r rectF) {
 	if t.img == nil || t.palGen != a.palGen || ((w != t.w || h != t.h) && t.asked >= thumbSettle) {
 		ts.make(a, name, t, w, h)
 	}
-	op := &a.ui.op
+	op := &a.ui.Op
 	op.GeoM.Reset()
 	op.ColorScale.Reset()
-	op.GeoM.Scale(r.w/float64(t.w), r.h/float64(t.h))
-	op.GeoM.Translate(r.x, r.y)
+	op.GeoM.Scale(r.W/float64(t.w), r.H/float64(t.h))
+	op.GeoM.Translate(r.X, r.Y)
 	op.Filter = ebiten.FilterLinear
 	a.rec.DrawImage(dst, t.img, op)
 }

@@ -9,12 +9,13 @@ import (
 	"tavola/audio"
 	"tavola/i18n"
 	"tavola/session"
+	"tavola/ui"
 )
 
 // title is the first screen: continue a game in progress, play, the
 // demo, the rules, the settings.
 type title struct {
-	menu    *menu
+	menu    *ui.Menu
 	actions []func(a *App) error
 	saved   []*session.Session // the games in progress, one per kind at most
 	born    time.Duration      // the app's clock when the title was made
@@ -31,10 +32,10 @@ func newTitle(a *App) *title {
 // games are in progress, and says which (library's Continue): with one it
 // goes straight there, with several to the list of them.
 func (t *title) build(a *App) {
-	var items []menuItem
+	var items []ui.MenuItem
 	t.actions = t.actions[:0]
 	add := func(text string, f func(a *App) error) {
-		items = append(items, menuItem{text: text})
+		items = append(items, ui.MenuItem{Text: text})
 		t.actions = append(t.actions, f)
 	}
 	if text, straight, ok := a.lib.Continue(t.saved); ok {
@@ -61,7 +62,7 @@ func (t *title) build(a *App) {
 	if runtime.GOOS != "js" {
 		add(a.t(i18n.MenuQuit), func(a *App) error { a.done = true; return nil })
 	}
-	t.menu = newMenu(items...)
+	t.menu = ui.NewMenu(items...)
 }
 
 // The title's pieces ripple: each bobs titleBobs ticks of 60 a second
@@ -74,12 +75,20 @@ const (
 	titlePieces = 7
 )
 
+// Where the title's tagline, ornament and menu stand under the name, in
+// units.
+const (
+	titleTagline  = 10
+	titlePiecesAt = 16.5
+	titleMenuAt   = 21
+)
+
 func (t *title) Update(a *App) error {
 	if t.ticks < titleBobs+(titlePieces-1)*bobStagger {
 		t.ticks = int((a.now - t.born) * 60 / time.Second)
 		a.Redraw()
 	}
-	if i, _, ok := t.menu.update(a.in); ok {
+	if i, _, ok := t.menu.Update(a.in.UI()); ok {
 		a.snd.Play(audio.Click)
 		return t.actions[i](a)
 	}
@@ -89,20 +98,24 @@ func (t *title) Update(a *App) error {
 // Draw draws the name, the ornament and the menu, which keeps clear of
 // the notices at the bottom, and the build's version in a corner.
 func (t *title) Draw(dst *ebiten.Image, a *App) {
-	u, pal := a.ui, a.pal
-	w, h := float64(a.w), float64(a.h)
+	u, pal, s := a.ui, a.pal, a.screen()
+	w, h := s.W, s.H
+	// The name a fifth of the way down, the tagline and the ornament under
+	// it, the menu below them (above the notices).
 	top := h * 0.2
-	u.text(dst, a.t(i18n.AppName), w/2, top, 14*a.unit, true, pal.Text, alignCenter)
-	u.text(dst, a.t(i18n.Tagline), w/2, top+10*a.unit, 4*a.unit, false, pal.TextDim, alignCenter)
-	drawPieces(dst, a, w/2, top+16.5*a.unit, t.ticks)
-	area := rectF{0, top + 21*a.unit, w, h - top - 25*a.unit - max(0, a.noticeHeight()-3*a.unit)}
-	t.menu.layout(area, a.unit)
-	t.menu.draw(dst, u, pal)
+	u.Text(dst, a.t(i18n.AppName), w/2, top, s.U(ui.Title), true, pal.Text, ui.AlignCenter)
+	u.Text(dst, a.t(i18n.Tagline), w/2, top+s.U(titleTagline), s.U(ui.Lead), false, pal.TextDim, ui.AlignCenter)
+	drawPieces(dst, a, w/2, top+s.U(titlePiecesAt), t.ticks)
+	menuTop := top + s.U(titleMenuAt)
+	area := s.MenuArea(menuTop, ui.Margin)
+	area.H -= max(0, a.noticeHeight()-s.U(3))
+	t.menu.Layout(area, a.unit)
+	u.Menu(dst, t.menu, pal)
 	if v := a.opts.Version; v != "" {
 		// Small, in the top left corner: out of the way of the menu, of
 		// the notices at the bottom and of the browser page's full-screen
 		// button at the top right.
-		u.text(dst, v, 2*a.unit, 2.5*a.unit, 2.2*a.unit, false, pal.TextDim, alignLeft)
+		u.Text(dst, v, s.U(ui.Gap), s.U(ui.Gap+ui.Fine/4), s.U(ui.Fine), false, pal.TextDim, ui.AlignLeft)
 	}
 }
 
@@ -114,7 +127,7 @@ func drawPieces(dst *ebiten.Image, a *App, cx, cy float64, ticks int) {
 		p := i % 2
 		x := cx + float64(i-titlePieces/2)*r*2.6
 		y := cy - r*0.35*wave(min(max(ticks-i*bobStagger, 0), titleBobs))
-		a.ui.piece(dst, a.pal, p, x, y, 2*r)
+		a.ui.Piece(dst, a.pal, p, x, y, 2*r)
 	}
 }
 

@@ -117,6 +117,12 @@ func TestImportsRunOneWay(t *testing.T) {
 		{"the widgets do not import the screens",
 			func(n string) bool { return under(n, module+"/ui") },
 			func(ip string) bool { return under(ip, module+"/scenes") || under(ip, module+"/platform") }},
+		{"the widgets' models (ui, not ui/paint) import no Ebitengine and nothing that draws: their tests run headless",
+			func(n string) bool { return n == module+"/ui" },
+			func(ip string) bool {
+				return ebiten(ip) || under(ip, module+"/ui/paint") || under(ip, module+"/render") ||
+					under(ip, module+"/sprites") || under(ip, module+"/audio")
+			}},
 		{"the platform imports neither the screens, the widgets nor storage",
 			func(n string) bool { return under(n, module+"/platform") },
 			func(ip string) bool {

@@ -1,17 +1,10 @@
-package scenes
+package ui
 
 import (
-	"image/color"
-	"runtime"
 	"strings"
 	"testing"
 	"unicode/utf8"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
-
-// ink is the colour of the test texts.
-var ink = color.RGBA{230, 230, 230, 255}
 
 // tenPerRune measures every character as 10 pixels wide.
 func tenPerRune(s string) float64 { return 10 * float64(utf8.RuneCountInString(s)) }
@@ -36,7 +29,7 @@ func TestFitTextWrapsCutsAndKeepsWhatFits(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got := fitText(tc.s, tc.w, tc.lines, 0, tenPerRune)
+			got := FitText(tc.s, tc.w, tc.lines, 0, tenPerRune)
 			if strings.Join(got, "|") != strings.Join(tc.want, "|") {
 				t.Errorf("fitText(%q, %v, %d) = %q, want %q", tc.s, tc.w, tc.lines, got, tc.want)
 			}
@@ -53,7 +46,7 @@ func TestFitTextBoundsAbsurdStrings(t *testing.T) {
 	}
 	for name, s := range absurdTexts() {
 		calls, measured = 0, 0
-		got := fitText(s, 300, 3, 2, adv)
+		got := FitText(s, 300, 3, 2, adv)
 		if len(got) > 3 {
 			t.Errorf("%s: %d lines, want at most 3", name, len(got))
 		}
@@ -62,7 +55,7 @@ func TestFitTextBoundsAbsurdStrings(t *testing.T) {
 				t.Errorf("%s: line %q is %v wide, over 300", name, l, tenPerRune(l))
 			}
 		}
-		if !strings.HasSuffix(got[len(got)-1], ellipsis) {
+		if !strings.HasSuffix(got[len(got)-1], Ellipsis) {
 			t.Errorf("%s: last line %q does not end with …", name, got[len(got)-1])
 		}
 		// The work is bounded by the clamp, not by the string.
@@ -82,67 +75,5 @@ func absurdTexts() map[string]string {
 		"wide characters": strings.Repeat("漢", 100000),
 		"invalid bytes":   strings.Repeat("\xff\xfe", 100000),
 		"combining marks": strings.Repeat("e\u0301", 100000),
-	}
-}
-
-func TestTextIsBoundedWhateverTheString(t *testing.T) {
-	const w, h = 720, 450
-	dst := ebiten.NewImage(w, h)
-	defer dst.Deallocate()
-	for name, s := range absurdTexts() {
-		u := newUI()
-		var before, after runtime.MemStats
-		size := 18.0
-		// One frame each, so that Ebitengine's command queue of one
-		// string is not counted with the next one's.
-		err := loop.do(func() error { return nil }, func(*ebiten.Image) {
-			runtime.ReadMemStats(&before)
-			u.text(dst, s, w/2, 100, size, false, ink, alignCenter)
-			u.text(dst, s, 600, 140, size, true, ink, alignLeft)
-			u.para(dst, s, 20, 200, 400, size, false, ink, alignLeft, 3)
-			runtime.ReadMemStats(&after)
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("%s: %.1f MB allocated", name, float64(after.TotalAlloc-before.TotalAlloc)/(1<<20))
-		if n := after.TotalAlloc - before.TotalAlloc; n > 24<<20 {
-			t.Errorf("%s: drawing it allocated %d MB", name, n>>20)
-		}
-		if len(u.labels) != 3 {
-			t.Errorf("%s: %d labels, want 3", name, len(u.labels))
-		}
-		line := size * lineGap
-		for k, l := range u.labels {
-			b := l.Image.Bounds()
-			maxW, maxH := float64(w), 2*line
-			switch {
-			case k.lines == 3:
-				maxW, maxH = 400, 4*line
-			case k.al == alignLeft:
-				maxW = w - 600
-			}
-			if float64(b.Dx()) > maxW+2 || float64(b.Dy()) > maxH {
-				t.Errorf("%s: a label of %v, want at most %.0f×%.0f (%d lines)", name, b.Size(), maxW+2, maxH, k.lines)
-			}
-		}
-		u.flush()
-	}
-}
-
-// BenchmarkAbsurdLabel makes the label of a 5 MB token without spaces
-// (before the bound: about 1 GB and 20 s, then no frame).
-func BenchmarkAbsurdLabel(b *testing.B) {
-	s := strings.Repeat("x", 5<<20)
-	err := loop.do(func() error { return nil }, func(*ebiten.Image) {
-		u := newUI()
-		b.ReportAllocs()
-		for b.Loop() {
-			u.label(s, 18, false, ink, 400, 3, alignLeft)
-			u.flush()
-		}
-	})
-	if err != nil {
-		b.Fatal(err)
 	}
 }

@@ -1,30 +1,31 @@
-package scenes
+package ui
 
 import (
+	"math"
 	"strings"
 	"unicode/utf8"
 )
 
-// maxTextBytes is the most of a string that is ever laid out: more than any
+// MaxTextBytes is the most of a string that is ever laid out: more than any
 // text of the interface, and few enough that measuring it stays cheap
 // whatever a file held (a 5 MB token is cut to this before anything else).
-const maxTextBytes = 2048
+const MaxTextBytes = 2048
 
-// ellipsis ends a text that was cut.
-const ellipsis = "…"
+// Ellipsis ends a text that was cut.
+const Ellipsis = "…"
 
-// minAdvance is the narrowest advance of a visible character of the app's
+// MinAdvance is the narrowest advance of a visible character of the app's
 // faces, in text sizes (Go's fraction slash; ASCII's narrowest is 0.24): a
 // line w wide holds fewer than w/(minAdvance·size) characters.
-const minAdvance = 0.16
+const MinAdvance = 0.16
 
-// clampText returns the first maxTextBytes of s, cut at a character's
+// ClampText returns the first maxTextBytes of s, cut at a character's
 // start, and whether anything was cut.
-func clampText(s string) (string, bool) {
-	if len(s) <= maxTextBytes {
+func ClampText(s string) (string, bool) {
+	if len(s) <= MaxTextBytes {
 		return s, false
 	}
-	i := maxTextBytes
+	i := MaxTextBytes
 	for i > 0 && !utf8.RuneStart(s[i]) {
 		i--
 	}
@@ -46,16 +47,16 @@ func clampRunes(s string, n int) (string, bool) {
 	return s, false
 }
 
-// fitText lays s out in at most maxLines lines, each no wider than w as
+// FitText lays s out in at most maxLines lines, each no wider than w as
 // adv measures it: broken at spaces, inside a word only when the word alone
 // is wider than a line, and at every "\n". When s does not all fit, the
 // last line ends with "…". A text that fits on one line comes back as it
 // is. minAdv is the narrowest a character can be: s is first cut to the
 // characters that could fit at that width, so the work is bounded by the
 // room, never by the string.
-func fitText(s string, w float64, maxLines int, minAdv float64, adv func(string) float64) []string {
+func FitText(s string, w float64, maxLines int, minAdv float64, adv func(string) float64) []string {
 	maxLines = max(maxLines, 1)
-	s, cut := clampText(s)
+	s, cut := ClampText(s)
 	if minAdv > 0 {
 		var more bool
 		s, more = clampRunes(s, maxLines*(int(w/minAdv)+1))
@@ -169,10 +170,10 @@ func (f *fitter) ellipsize() {
 		f.lines = append(f.lines, "")
 	}
 	last := strings.TrimRight(f.lines[len(f.lines)-1], " ")
-	if room := f.w - f.adv(ellipsis); f.adv(last) > room {
+	if room := f.w - f.adv(Ellipsis); f.adv(last) > room {
 		last = last[:f.prefixOrNone(last, room)]
 	}
-	f.lines[len(f.lines)-1] = last + ellipsis
+	f.lines[len(f.lines)-1] = last + Ellipsis
 }
 
 // prefixOrNone is prefix, but may be empty when not even one character
@@ -183,4 +184,37 @@ func (f *fitter) prefixOrNone(s string, w float64) int {
 		return 0
 	}
 	return n
+}
+
+// Wrap lays s out in lines no wider than w as adv measures them: broken at
+// spaces and line breaks, inside a word only when the word alone is wider
+// (a link), at most maxLines of them. Unlike FitText it keeps what does
+// not fit out without a "…": a text box shows its lines as they are.
+func Wrap(s string, w float64, maxLines int, adv func(string) float64) []string {
+	f := fitter{w: w, max: maxLines, adv: adv, space: adv(" ")}
+	for par := range strings.SplitSeq(s, "\n") {
+		if f.full() || !f.paragraph(par) {
+			break
+		}
+	}
+	return f.lines
+}
+
+// MinFit is the smallest share of its size a text is shrunk to so that it
+// fits its box; past it the text is cut with "…" instead.
+const MinFit = 0.75
+
+// FitSize is the text size, at most size and at least MinFit of it, at
+// which s measures no wider than w.
+func FitSize(s string, size, w float64, bold bool, measure Measure) float64 {
+	tw := measure(s, size, bold)
+	if tw <= w || tw == 0 {
+		return size
+	}
+	// Faces come in whole pixels: round down, then step down until it fits.
+	fs := max(math.Floor(size*w/tw), math.Ceil(size*MinFit))
+	for fs > math.Ceil(size*MinFit) && measure(s, fs, bold) > w {
+		fs--
+	}
+	return fs
 }
