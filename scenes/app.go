@@ -24,10 +24,11 @@ import (
 )
 
 // Scene is one screen of the app. Update reads the app's input of the tick
-// (a.in) and may switch scenes with a.goTo; Draw draws the whole screen.
+// (a.Input()) and may switch scenes with a.goTo; Draw draws the whole
+// screen. Both reach the app through Host, never the App itself.
 type Scene interface {
-	Update(a *App) error
-	Draw(dst *ebiten.Image, a *App)
+	Update(a Host) error
+	Draw(dst *ebiten.Image, a Host)
 }
 
 // Deps are the games, boards and AI the app is built from; main wires the
@@ -238,7 +239,7 @@ func (a *App) view(name string) render.View {
 	v := a.deps.Views[family(name)](a.pal)
 	v.SetSpeed(a.speed())
 	v.SetHints(a.set.Hints)
-	v.SetLabels(a.boardLabels(name))
+	v.SetLabels(boardLabels(a, name))
 	v.SetRecorder(&a.rec)
 	return v
 }

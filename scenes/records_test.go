@@ -537,7 +537,7 @@ func libraryCase(t *testing.T) (*rig, func()) {
 
 func copyCase(t *testing.T) (*rig, func()) {
 	r := newRig(t, Options{})
-	if err := r.app.copyRecord(twoPeople(t, r, "d6", "c4", "e5", "h1")); err != nil {
+	if err := copyRecord(r.app, twoPeople(t, r, "d6", "c4", "e5", "h1")); err != nil {
 		t.Fatal(err)
 	}
 	return r, nil
@@ -545,7 +545,7 @@ func copyCase(t *testing.T) (*rig, func()) {
 
 func pasteCase(t *testing.T) (*rig, func()) {
 	r := newRig(t, Options{})
-	r.app.openInBox("[Game \"gravity\"]\n\n1. d6 1... c4 2. z9\n", nil)
+	openInBox(r.app, "[Game \"gravity\"]\n\n1. d6 1... c4 2. z9\n", nil)
 	return r, nil
 }
 
