@@ -12,6 +12,7 @@ import (
 
 	"tavola/ai/kpetables"
 	"tavola/audio"
+	"tavola/device"
 	"tavola/i18n"
 	"tavola/library"
 	"tavola/render"
@@ -135,7 +136,7 @@ type App struct {
 	unzoomed [2]float64
 
 	lib        *library.Library // the saved games and those in progress, as the menus list and open them
-	clip       Clipboard
+	clip       device.Clipboard
 	links      Links // the web page's share links and files
 	screenshot func(screen *ebiten.Image, file string) error
 

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/audio"
+	"tavola/device"
 	"tavola/i18n"
 	"tavola/library"
 	"tavola/render"
@@ -121,7 +122,7 @@ type Teller interface {
 
 // Machine is the machine's edges, where the platform gives them.
 type Machine interface {
-	Clipboard() Clipboard
+	Clipboard() device.Clipboard
 	Links() Links
 	Page() Page
 }
@@ -159,7 +160,7 @@ func (a *App) Settings() settings.Settings { return a.set }
 func (a *App) SettingsGen() int            { return a.setGen }
 func (a *App) Library() *library.Library   { return a.lib }
 func (a *App) Texts() Texts                { return a.texts }
-func (a *App) Clipboard() Clipboard        { return a.clip }
+func (a *App) Clipboard() device.Clipboard { return a.clip }
 func (a *App) Links() Links                { return a.links }
 func (a *App) Page() Page                  { return a.pageAttr }
 func (a *App) Deps() Deps                  { return a.deps }

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/audio"
+	"tavola/device"
 	"tavola/i18n"
 	"tavola/rules/record"
 	"tavola/ui"
@@ -121,7 +122,7 @@ func (v *textView) submit(a Host) error {
 
 // clipped takes what the clipboard did: a copy done (or not), a text
 // pasted, which is opened at once.
-func (v *textView) clipped(a Host, r ClipResult) {
+func (v *textView) clipped(a Host, r device.ClipResult) {
 	a.Redraw()
 	switch {
 	case !r.Pasted && r.Err == nil:
