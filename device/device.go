@@ -1,8 +1,10 @@
-// Package device holds the few types the machine's edges and the screens
-// share: the clipboard and what its requests came to, and the presses the
-// platform counts between two reads of the input. It is headless and
-// imports nothing of the module: package platform implements these types,
-// package scenes uses them, and main hands one to the other as they are.
+// Package device holds the few types the machine's edges and the packages
+// above them share: the clipboard and what its requests came to, the
+// presses the platform counts between two reads of the input, and the
+// pointer of a tick as the widgets and the boards read it. It is headless
+// and imports nothing of the module: package platform implements these
+// types, packages scenes, ui and render use them, and main hands one to
+// the other as they are.
 package device
 
 import (
@@ -51,4 +53,16 @@ type PressCount struct {
 	X, Y       int
 	Touch      bool
 	Keys       uint32
+}
+
+// Pointer is the mouse or a finger in a tick (already merged by the
+// caller), in screen pixels: what the widgets (ui.Input) and the boards
+// (render.View.Input) read.
+type Pointer struct {
+	X, Y     int
+	Present  bool // the pointer is over the window (false for a lifted touch)
+	Down     bool // a button or finger is down
+	Pressed  bool // went down this tick
+	Released bool // went up this tick
+	Touch    bool // a finger, not a mouse: a long press shows a tooltip
 }

@@ -287,7 +287,7 @@ func (c *clickTracker) next(s pointerSample) render.Pointer {
 // and the one navigation its verbs ask for (the first of up, down, left,
 // right, confirm).
 func (f Frame) UI() ui.Input {
-	in := ui.Input{Pointer: ui.Pointer(f.Pointer), Wheel: f.Wheel}
+	in := ui.Input{Pointer: f.Pointer, Wheel: f.Wheel}
 	switch {
 	case f.Verbs.Has(VerbUp):
 		in.Nav = ui.NavUp
