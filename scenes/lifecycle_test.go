@@ -4,7 +4,11 @@ import (
 	"testing"
 	"time"
 
+	"tavola/ai/kpecoach"
+	"tavola/ai/kpesolve"
+	"tavola/ai/kpetables"
 	"tavola/rules"
+	"tavola/rules/kpe"
 	"tavola/session"
 )
 
@@ -43,5 +47,52 @@ func TestAGameLeftStopsItsAIAndAMenuOverItDoesNot(t *testing.T) {
 	r.frames(2)
 	if cancels != 1 {
 		t.Errorf("leaving the game (from its menu) cancelled its AI %d times, want once", cancels)
+	}
+}
+
+// endlessRating is a coach's rating that never ends, and counts its
+// cancels.
+type endlessRating struct{ cancels *int }
+
+func (endlessRating) Latest() (kpecoach.Rating, int) { return kpecoach.Rating{}, 0 }
+func (e endlessRating) Cancel()                      { *e.cancels++ }
+
+func TestAKpeGameLeftStopsItsCoachAndAMenuOverItDoesNot(t *testing.T) {
+	tab, err := kpesolve.SmallTables(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	starts, cancels := 0, 0
+	deps := DefaultDeps()
+	deps.KpeTables = kpetables.Loaded(tab, "")
+	deps.NewCoach = func(*kpe.Game) session.CoachRun { starts++; return endlessRating{&cancels} }
+	r := newRig(t, Options{Deps: deps})
+	r.app.set.Coach = true
+	r.app.applySettings()
+	p, err := newPlay(r.app, "kpe", [2]session.Seat{{}, {AI: true, Level: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.app.goTo(p)
+	r.frames(10)
+	if starts != 1 || cancels != 0 {
+		t.Fatalf("with the coach on and a person to move, the coach started %d times and was cancelled %d times, want 1 and 0", starts, cancels)
+	}
+	r.app.goTo(newGameMenu(r.app, p))
+	r.frames(2)
+	r.app.goTo(p)
+	r.frames(2)
+	if cancels != 0 {
+		t.Fatalf("the game menu over the game cancelled its coach %d times", cancels)
+	}
+	r.app.goTo(newGameMenu(r.app, p))
+	r.frames(2)
+	r.app.goTo(newTitle(r.app))
+	r.frames(2)
+	if cancels != 1 {
+		t.Errorf("leaving the game (from its menu) cancelled its coach %d times, want once", cancels)
+	}
+	if starts != 1 {
+		t.Errorf("the coach started %d times, want once: a game left rates nothing more", starts)
 	}
 }
