@@ -198,7 +198,7 @@ func NewApp(o Options) (*App, error) {
 			a.scene = newPlayFrom(a, s)
 			break
 		}
-		s, err := newPlay(a, o.Game, a.setupFor(family(o.Game)).seats(a))
+		s, err := newPlay(a, o.Game, a.setupFor(family(o.Game)).seats())
 		if err != nil {
 			return nil, err
 		}

@@ -28,7 +28,7 @@ const (
 	branchBack
 )
 
-func newBranchAsk(a Host, p *play) *branchAsk {
+func newBranchAsk(a Look, p *play) *branchAsk {
 	n := len(p.sess.Played())
 	at := p.rev.at
 	return &branchAsk{p: p, at: at,

@@ -60,7 +60,7 @@ const (
 )
 
 // layout places the cards and Back for the screen.
-func (c *choose) layout(a Host) {
+func (c *choose) layout(a Look) {
 	if c.laidOut == a.screen() && len(c.cards) == len(c.families) {
 		return
 	}

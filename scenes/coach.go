@@ -15,7 +15,7 @@ import (
 // coachNotes writes the notes of r: each pit's final seed difference for
 // the mover, captures included, exact ("+4", "0", "−2") or the interval
 // it is proven to lie in ("−2…+2"), and a caption that says which.
-func coachNotes(a Host, r kpecoach.Rating) render.KpeCoach {
+func coachNotes(a Look, r kpecoach.Rating) render.KpeCoach {
 	var k render.KpeCoach
 	if len(r.Moves) == 0 {
 		return k

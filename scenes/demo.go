@@ -64,7 +64,7 @@ func (d *demo) start(a Host, name string) (*play, error) {
 }
 
 // next is the game after the current one.
-func (d *demo) next(a Host, cur string) string {
+func (d *demo) next(a Games, cur string) string {
 	if d.pick != "" {
 		return d.pick
 	}
@@ -77,7 +77,7 @@ func (d *demo) next(a Host, cur string) string {
 	return games[0]
 }
 
-func (d *demo) refresh(a Host) {
+func (d *demo) refresh(a Look) {
 	d.gameText = a.t(i18n.DemoGame) + ": " + a.t(i18n.DemoCycle)
 	if d.pick != "" {
 		d.gameText = a.t(i18n.DemoGame) + ": " + a.t(i18n.FamilyKeys(family(d.pick))[0])
@@ -95,7 +95,7 @@ var speedKeys = map[render.Speed]i18n.Key{
 var speedOrder = []render.Speed{render.SpeedSlow, render.SpeedNormal, render.SpeedFast, render.SpeedOff}
 
 // faster moves the speed d steps toward "off" (no animation).
-func (d *demo) faster(a Host, steps int) {
+func (d *demo) faster(a Look, steps int) {
 	for i, s := range speedOrder {
 		if s == d.speed {
 			d.speed = speedOrder[max(0, min(len(speedOrder)-1, i+steps))]
@@ -133,7 +133,7 @@ func (d *demo) cycleGame(a Host) error {
 	return nil
 }
 
-func (d *demo) buttons(a Host, p *play, add func(string, func(Host) error)) {
+func (d *demo) buttons(a Look, p *play, add func(string, func(Host) error)) {
 	add(a.t(i18n.DemoPause), func(a Host) error { d.paused = !d.paused; return nil })
 	add(a.t(i18n.DemoStep), func(a Host) error { d.step = true; return nil })
 	add("−", func(a Host) error { d.faster(a, -1); return nil })
@@ -180,7 +180,7 @@ func (d *demo) update(a Host, p *play) (done bool, err error) {
 }
 
 // draw draws the demo's state and keys in r (the play scene's list box).
-func (d *demo) draw(dst *ebiten.Image, a Host, r ui.Rect) {
+func (d *demo) draw(dst *ebiten.Image, a Look, r ui.Rect) {
 	u, pal, un := a.Painter(), a.Palette(), a.Unit()
 	x, w := r.X+ui.PanelPad*un, r.W-2*ui.PanelPad*un
 	y := r.Y + ui.Inset*un

@@ -168,7 +168,7 @@ func pasteView(a Host, p *play) *textView {
 func openInBox(a Host, text string, p *play) *textView {
 	v := pasteView(a, p)
 	a.goTo(v)
-	if v.put(a, text); !v.bad {
+	if v.put(text); !v.bad {
 		_ = v.submit(a)
 	}
 	return v

@@ -24,7 +24,7 @@ const (
 	overMenu
 )
 
-func newOverPanel(a Host, buttons bool) overPanel {
+func newOverPanel(a Look, buttons bool) overPanel {
 	o := overPanel{}
 	if buttons {
 		o.menu = ui.NewMenu(ui.MenuItem{Text: a.t(i18n.PlayAgain)}, ui.MenuItem{Text: a.t(i18n.Menu)})
@@ -33,7 +33,7 @@ func newOverPanel(a Host, buttons bool) overPanel {
 }
 
 // set writes the texts of g's outcome (none while it goes on).
-func (o *overPanel) set(a Host, g rules.Game) {
+func (o *overPanel) set(a Look, g rules.Game) {
 	o.head, o.why = "", ""
 	out := g.Outcome()
 	if !out.Over {
@@ -71,7 +71,7 @@ func (o *overPanel) update(f Frame) (choice int, ok bool) {
 	return i, ok
 }
 
-func (o *overPanel) draw(dst *ebiten.Image, a Host) {
+func (o *overPanel) draw(dst *ebiten.Image, a Look) {
 	u, pal, un := a.Painter(), a.Palette(), a.Unit()
 	r := o.box
 	u.Panel(dst, ui.Rect{X: r.X - 0.5*un, Y: r.Y - 0.5*un, W: r.W + un, H: r.H + un}, 2.5*un, pal.Accent)

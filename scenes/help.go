@@ -30,7 +30,7 @@ const (
 )
 
 // layout places the overlay on a's screen, in a's language.
-func (s *shortcuts) layout(a Host) {
+func (s *shortcuts) layout(a Look) {
 	if s.lang == a.Lang() && s.laidOut == a.screen() && s.keys != nil {
 		return
 	}
@@ -65,7 +65,7 @@ func (s *shortcuts) layout(a Host) {
 }
 
 // draw draws the overlay over dst.
-func (s *shortcuts) draw(dst *ebiten.Image, a Host) {
+func (s *shortcuts) draw(dst *ebiten.Image, a Look) {
 	s.layout(a)
 	u, pal, un := a.Painter(), a.Palette(), a.Unit()
 	w, h := a.screen().W, a.screen().H

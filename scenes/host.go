@@ -19,8 +19,9 @@ import (
 )
 
 // Host is the app as a screen sees it: what it needs to look, to move
-// between screens, to be heard, to keep what the player did, to tell the
-// player something, and the machine's edges. *App implements it; a screen
+// between screens, to be heard, to keep what the player did and open and
+// save records, to tell the player something, the machine's edges and the
+// games offered. *App implements it; a screen
 // reaches the app only through it (methods, never fields), and a helper
 // that needs less takes the narrow role it needs.
 type Host interface {
@@ -28,6 +29,7 @@ type Host interface {
 	Navigation
 	Hearing
 	Store
+	Records
 	Teller
 	Machine
 	Games
@@ -101,6 +103,10 @@ type Store interface {
 	// startGame starts a new game (asking first when it would replace
 	// one in progress); back is the scene to come back to.
 	startGame(name string, seats [2]session.Seat, back func() Scene) error
+}
+
+// Records is how a screen saves, shares and opens game records.
+type Records interface {
 	// saveGame keeps p's game on the shelf.
 	saveGame(p *play)
 	// recordOf is p's game as a record; linkOf a record's share link.

@@ -199,7 +199,7 @@ func (l *savedList) show(i int) {
 const libraryRow = 10
 
 // layout places the heading, the list and the buttons across the foot.
-func (l *savedList) layout(a Host) {
+func (l *savedList) layout(a Look) {
 	s := a.screen()
 	bottom := l.buttons.LayoutFoot(s, a.Painter().TextWidth) - s.U(ui.Gap)
 	l.box = s.Box(s.Below(ui.Heading, ui.Small), bottom, libraryRow)

@@ -94,7 +94,7 @@ func newTable(a Host, s *session.Session, d *demo) *play {
 	return p
 }
 
-func (p *play) makeView(a Host) {
+func (p *play) makeView(a Look) {
 	p.view = a.view(p.name)
 	p.view.SetSpeed(p.speed)
 	p.view.Sync(p.sess.Game())
@@ -329,7 +329,7 @@ func (p *play) pause() time.Duration {
 }
 
 // currentSpeed is the demo's own speed, or the setting.
-func (p *play) currentSpeed(a Host) render.Speed {
+func (p *play) currentSpeed(a Look) render.Speed {
 	if p.demo != nil {
 		return p.demo.speed
 	}
@@ -352,7 +352,7 @@ const (
 // buttons across its foot. The notices at the foot of the screen (a save
 // that keeps failing shows one for as long as it fails) keep their room:
 // the game stands above them, never under.
-func (p *play) layout(a Host) {
+func (p *play) layout(a Look) {
 	w, h, u := a.screen().W, a.screen().H-a.noticeHeight(), a.Unit()
 	m := 2 * u
 	if w >= h*1.15 {

@@ -54,7 +54,7 @@ func (p *play) recordKeys(a Host, f Frame) (done bool, err error) {
 }
 
 // hereMenu is the Play from here button.
-func (p *play) hereMenu(a Host) *ui.Menu {
+func (p *play) hereMenu(a Look) *ui.Menu {
 	if p.here == nil {
 		p.here = ui.NewMenu(ui.MenuItem{Text: a.t(i18n.PlayFromHere)})
 		p.here.PointerOnly = true
@@ -67,7 +67,7 @@ const hereText = 2.4
 
 // layoutHere puts the Play from here button at the right end of the
 // review's line, as wide as its label.
-func (p *play) layoutHere(a Host) {
+func (p *play) layoutHere(a Look) {
 	un, hb := a.Unit(), p.hintBox
 	m := p.hereMenu(a)
 	w := min(a.Painter().TextWidth(m.Items[0].Text, hereText*un, false)+4*un, hb.W*0.6)
@@ -105,7 +105,7 @@ func (p *play) hereShown() bool {
 // reviewHint is the review's hint and the width it has: the whole line,
 // or the room left of Play from here, where the keys alone are shown when
 // the whole hint would be cut.
-func (p *play) reviewHint(a Host) (string, float64) {
+func (p *play) reviewHint(a Look) (string, float64) {
 	hint, w := a.t(i18n.ReviewHint), p.hintBox.W
 	if !p.hereShown() {
 		return hint, w
@@ -145,7 +145,7 @@ func (p *play) refreshRecord(a Host) {
 
 // variationNote is what the review's status adds about the move shown:
 // the first variation played instead of it, "· also: d4 c3".
-func (p *play) variationNote(a Host) string {
+func (p *play) variationNote(a Look) string {
 	k := p.rev.at - 1
 	if k < 0 || p.sess.Variations(k) == 0 {
 		return ""

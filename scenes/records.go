@@ -156,7 +156,7 @@ func (a *App) seatsFor(p *play) func(game string) [2]session.Seat {
 		if p != nil && p.name == game {
 			return p.sess.Seats()
 		}
-		return a.setupFor(family(game)).seats(a)
+		return a.setupFor(family(game)).seats()
 	}
 }
 

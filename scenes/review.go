@@ -110,7 +110,7 @@ func (r *review) turn(turns []session.Turn) int {
 }
 
 // drawFrame tints and frames the board b under review.
-func (r *review) drawFrame(dst *ebiten.Image, a Host, b ui.Rect) {
+func (r *review) drawFrame(dst *ebiten.Image, a Look, b ui.Rect) {
 	u, pal := a.Painter(), a.Palette()
 	u.Rect(dst, b.X, b.Y, b.W, b.H, pal.Accent, 0.12)
 	t := 0.6 * a.Unit()

@@ -209,10 +209,10 @@ func (r *rulesScene) layout(a Host) {
 }
 
 // textSize is the size of the rules' text.
-func (r *rulesScene) textSize(a Host) float64 { return ui.Body * a.Unit() }
+func (r *rulesScene) textSize(a Look) float64 { return ui.Body * a.Unit() }
 
 // wrap breaks the rules into lines that fit the text box.
-func (r *rulesScene) wrap(a Host) {
+func (r *rulesScene) wrap(a Look) {
 	r.wrapW, r.wrapLang = r.textBox.W, a.Lang()
 	r.lines = r.lines[:0]
 	size := r.textSize(a)

@@ -52,10 +52,10 @@ func (d *gipfDiagram) start(r *rulesScene, i int) {
 func (d *gipfDiagram) script() []string { return gipfChapters[d.chapter].moves }
 
 // captionHeight is the room under the figure for the caption.
-func (d *gipfDiagram) captionHeight(a Host) float64 { return 9 * a.Unit() }
+func (d *gipfDiagram) captionHeight(a Look) float64 { return 9 * a.Unit() }
 
 // draw writes the caption under the figure, with the chapter's number.
-func (d *gipfDiagram) draw(dst *ebiten.Image, a Host, fig ui.Rect) {
+func (d *gipfDiagram) draw(dst *ebiten.Image, a Look, fig ui.Rect) {
 	un := a.Unit()
 	y := fig.Y + fig.H - d.captionHeight(a) + 2.5*un
 	size := 2.6 * un

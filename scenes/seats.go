@@ -24,7 +24,7 @@ type seatPanel struct {
 
 // refresh writes the texts of s's position; head is the end of the game's
 // headline ("White wins"), empty while it goes on.
-func (sp *seatPanel) refresh(a Host, s *session.Session, head string) {
+func (sp *seatPanel) refresh(a Look, s *session.Session, head string) {
 	g := s.Game()
 	seats := s.Seats()
 	for i := range 2 {

@@ -22,7 +22,7 @@ type setupChoice struct {
 }
 
 // seats turns the choice into the session's seats, indexed by rules.Player.
-func (c setupChoice) seats(a Host) [2]session.Seat {
+func (c setupChoice) seats() [2]session.Seat {
 	var s [2]session.Seat
 	for i := range 2 {
 		if c.ai[i] {
@@ -73,7 +73,7 @@ func newSetup(a Host, fam string) *setup {
 }
 
 // refresh writes the rows' texts from the choice.
-func (s *setup) refresh(a Host) {
+func (s *setup) refresh(a Look) {
 	for i, r := range s.rows {
 		it := &s.menu.Items[i]
 		switch r {
@@ -107,7 +107,7 @@ func (s *setup) refresh(a Host) {
 }
 
 // change moves an option one step: a seat cycles Human, AI 1 … AI max.
-func (s *setup) change(a Host, r setupRow, d int) {
+func (s *setup) change(a Games, r setupRow, d int) {
 	switch r {
 	case rowVariant:
 		var offered []string
@@ -153,7 +153,7 @@ func (s *setup) Update(a Host) error {
 	switch r := s.rows[i]; r {
 	case rowStart:
 		a.keepSetup(s.fam, s.choice)
-		return a.startGame(s.choice.game, s.choice.seats(a), func() Scene { return newSetup(a, s.fam) })
+		return a.startGame(s.choice.game, s.choice.seats(), func() Scene { return newSetup(a, s.fam) })
 	case rowBack:
 		a.goTo(newChoose(a, chooseSetup))
 	default:

@@ -69,7 +69,7 @@ const maxBoxLines = 3000
 // newCopyView shows text under head and puts it on the clipboard.
 func newCopyView(a Host, head, text, note string, back func() Scene) *textView {
 	v := &textView{head: head, text: text, note: note, back: back}
-	v.buttons = v.menuOf(a, []ui.MenuItem{{Text: a.t(i18n.CopyButton)}, {Text: a.t(i18n.Back)}},
+	v.buttons = v.menuOf([]ui.MenuItem{{Text: a.t(i18n.CopyButton)}, {Text: a.t(i18n.Back)}},
 		[]func(a Host) error{v.copy, v.leave})
 	_ = v.copy(a)
 	return v
@@ -79,14 +79,15 @@ func newCopyView(a Host, head, text, note string, back func() Scene) *textView {
 // dropped or uploaded, which it tries to open at once).
 func newPasteView(a Host, text string, open func(a Host, text string) error, back func() Scene) *textView {
 	v := &textView{edit: true, head: a.t(i18n.PasteText), text: text, open: open, back: back, shownEnd: true}
-	v.buttons = v.menuOf(a, []ui.MenuItem{{Text: a.t(i18n.PasteButton)}, {Text: a.t(i18n.Open)},
+	v.buttons = v.menuOf([]ui.MenuItem{{Text: a.t(i18n.PasteButton)}, {Text: a.t(i18n.Open)},
 		{Text: a.t(i18n.Clear)}, {Text: a.t(i18n.Back)}},
 		[]func(a Host) error{v.paste, v.submit, v.clear, v.leave})
 	v.status = a.t(i18n.PasteHint)
 	return v
 }
 
-func (v *textView) menuOf(a Host, items []ui.MenuItem, acts []func(a Host) error) ui.FootRow {
+// menuOf is the foot row of items, acts[i] run when item i is chosen.
+func (v *textView) menuOf(items []ui.MenuItem, acts []func(a Host) error) ui.FootRow {
 	v.acts = acts
 	return ui.NewFootRow(items...)
 }
@@ -135,7 +136,7 @@ func (v *textView) clipped(a Host, r device.ClipResult) {
 	case r.Err != nil:
 		v.status, v.bad = r.Err.Error(), true
 	default:
-		v.put(a, r.Text)
+		v.put(r.Text)
 		_ = v.submit(a)
 	}
 }
@@ -156,7 +157,7 @@ func (v *textView) copyFailed(a Host, err error) string {
 
 // put adds s to the text being edited (refusing more than a record may
 // hold).
-func (v *textView) put(a Host, s string) {
+func (v *textView) put(s string) {
 	if len(v.text)+len(s) > record.MaxSize {
 		v.status, v.bad = (&record.Error{Line: 1, Column: 1, Msg: "the text is larger than 1 MB"}).Error(), true
 		return
@@ -185,7 +186,7 @@ func (v *textView) Update(a Host) error {
 			return v.submit(a)
 		}
 		if f.Text != "" {
-			v.put(a, f.Text)
+			v.put(f.Text)
 		}
 	} else {
 		switch {
@@ -233,7 +234,7 @@ func (v *textView) scroll(f Frame) {
 
 // layout places the heading, the status, the box and the buttons, and
 // lays the text out again when it or the box's width changed.
-func (v *textView) layout(a Host) {
+func (v *textView) layout(a Look) {
 	s := a.screen()
 	un := s.Un
 	// The status under the heading takes up to three lines; the box is

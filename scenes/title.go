@@ -121,7 +121,7 @@ func (t *title) Draw(dst *ebiten.Image, a Host) {
 
 // drawPieces draws a row of pieces of both players that ripple gently and
 // rest: the title's ornament.
-func drawPieces(dst *ebiten.Image, a Host, cx, cy float64, ticks int) {
+func drawPieces(dst *ebiten.Image, a Look, cx, cy float64, ticks int) {
 	r := 2.2 * a.Unit()
 	for i := range titlePieces {
 		p := i % 2
