@@ -153,30 +153,69 @@ type Games interface {
 
 var _ Host = (*App)(nil)
 
-func (a *App) Unit() float64               { return a.unit }
-func (a *App) Painter() *paint.Painter     { return a.ui }
-func (a *App) Palette() *sprites.Palette   { return a.pal }
-func (a *App) PaletteGen() int             { return a.palGen }
-func (a *App) Lang() i18n.Lang             { return a.lang }
-func (a *App) Now() time.Duration          { return a.now }
-func (a *App) Input() Frame                { return a.in }
-func (a *App) quit()                       { a.done = true }
-func (a *App) Sounds() *audio.Sounds       { return a.snd }
-func (a *App) Settings() settings.Settings { return a.set }
-func (a *App) SettingsGen() int            { return a.setGen }
-func (a *App) Library() *library.Library   { return a.lib }
-func (a *App) Texts() Texts                { return a.texts }
-func (a *App) Clipboard() device.Clipboard { return a.clip }
-func (a *App) Links() Links                { return a.links }
-func (a *App) Page() Page                  { return a.pageAttr }
-func (a *App) Deps() Deps                  { return a.deps }
-func (a *App) Version() string             { return a.opts.Version }
+// The App's side of Host: each reads what the manager holds.
 
+// Unit is a hundredth of the screen's smaller side, in pixels (Look).
+func (a *App) Unit() float64 { return a.unit }
+
+// Painter draws the widgets (Look).
+func (a *App) Painter() *paint.Painter { return a.ui }
+
+// Palette is the colours of the settings (Look).
+func (a *App) Palette() *sprites.Palette { return a.pal }
+
+// PaletteGen counts the palette's changes (Look).
+func (a *App) PaletteGen() int { return a.palGen }
+
+// Lang is the player's language (Look).
+func (a *App) Lang() i18n.Lang { return a.lang }
+
+// Now is the clock at this tick (Look).
+func (a *App) Now() time.Duration { return a.now }
+
+// Input is the input of this tick (Navigation).
+func (a *App) Input() Frame { return a.in }
+
+// quit ends the app after this tick (Navigation).
+func (a *App) quit() { a.done = true }
+
+// Sounds are the app's sounds (Hearing).
+func (a *App) Sounds() *audio.Sounds { return a.snd }
+
+// Settings are the player's settings (Store).
+func (a *App) Settings() settings.Settings { return a.set }
+
+// SettingsGen counts the settings' changes (Store).
+func (a *App) SettingsGen() int { return a.setGen }
+
+// Library is the saved games and those in progress (Store).
+func (a *App) Library() *library.Library { return a.lib }
+
+// Texts is where the texts written for the player go (Store).
+func (a *App) Texts() Texts { return a.texts }
+
+// Clipboard is the platform's clipboard (Machine).
+func (a *App) Clipboard() device.Clipboard { return a.clip }
+
+// Links are the web page's share links and files (Machine).
+func (a *App) Links() Links { return a.links }
+
+// Page is told what the app shows (Machine).
+func (a *App) Page() Page { return a.pageAttr }
+
+// Deps are the games, boards and AI the app is built from (Games).
+func (a *App) Deps() Deps { return a.deps }
+
+// Version is the build's version (Games).
+func (a *App) Version() string { return a.opts.Version }
+
+// setSettings changes, applies and keeps the settings (Store).
 func (a *App) setSettings(s settings.Settings) {
 	a.set = s
 	a.saveSettings()
 }
 
+// keepSetup remembers a family's setup for next time (Games).
 func (a *App) keepSetup(fam string, c setupChoice) { a.setups[fam] = c }
 
 // sceneNow is the scene shown, for a scene to come back to.
