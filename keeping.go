@@ -31,12 +31,8 @@ func (keeping) Open(g library.Games, lang func() i18n.Lang, told func(scenes.Bro
 	return keep(store, sh, g, lang, told)
 }
 
-// keep is the app's keeping on store and sh: store through storage.Keep,
-// so that what could not be written is read back from memory.
+// keep is the app's keeping on store and sh (library.Keep).
 func keep(store storage.Store, sh *shelf.Shelf, g library.Games, lang func() i18n.Lang, told func(scenes.BrokenSave)) scenes.Kept {
-	store = storage.Keep(store)
-	k := storage.NewKeeper(store, storage.Games{Offered: g.Offered, New: g.New, Search: g.Search, Seed: g.Seed},
-		func(b storage.Broken) { told(scenes.BrokenSave(b)) })
-	g.InProgress = k.Load
-	return scenes.Kept{Saves: k, Texts: store, Library: library.New(sh, g, lang)}
+	saves, texts, lib := library.Keep(store, sh, g, lang, func(b storage.Broken) { told(scenes.BrokenSave(b)) })
+	return scenes.Kept{Saves: saves, Texts: texts, Library: lib}
 }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"sync"
 	"syscall/js"
+
+	"tavola/device"
 )
 
 // pageClipboard is the browser's clipboard: navigator.clipboard where the
@@ -18,7 +20,7 @@ type pageClipboard struct {
 }
 
 // NewClipboard returns the page's clipboard.
-func NewClipboard() Clipboard {
+func NewClipboard() device.Clipboard {
 	c := &pageClipboard{}
 	doc := js.Global().Get("document")
 	if !doc.Truthy() {
@@ -41,7 +43,7 @@ func NewClipboard() Clipboard {
 		}
 		e := args[0]
 		if data := e.Get("clipboardData"); data.Truthy() {
-			c.push(ClipResult{Pasted: true, Text: data.Call("getData", "text").String()})
+			c.push(device.ClipResult{Pasted: true, Text: data.Call("getData", "text").String()})
 			e.Call("preventDefault")
 		}
 		return nil
@@ -64,16 +66,16 @@ func (c *pageClipboard) Listen(on bool) {
 func (c *pageClipboard) Copy(text string) {
 	clip := js.Global().Get("navigator").Get("clipboard")
 	if !clip.Truthy() || !clip.Get("writeText").Truthy() {
-		c.push(ClipResult{Err: c.execCopy(text)})
+		c.push(device.ClipResult{Err: c.execCopy(text)})
 		return
 	}
-	c.await(clip.Call("writeText", text), func(js.Value) { c.push(ClipResult{}) }, func(reason js.Value) {
+	c.await(clip.Call("writeText", text), func(js.Value) { c.push(device.ClipResult{}) }, func(reason js.Value) {
 		// Refused (no gesture, no focus, an insecure page): the old way.
 		if err := c.execCopy(text); err != nil {
-			c.push(ClipResult{Err: errors.New(reason.Call("toString").String())})
+			c.push(device.ClipResult{Err: errors.New(reason.Call("toString").String())})
 			return
 		}
-		c.push(ClipResult{})
+		c.push(device.ClipResult{})
 	})
 }
 
@@ -83,7 +85,7 @@ func (c *pageClipboard) execCopy(text string) error {
 	doc := js.Global().Get("document")
 	body := doc.Get("body")
 	if !body.Truthy() {
-		return ErrNoClipboard
+		return device.ErrNoClipboard
 	}
 	ta := doc.Call("createElement", "textarea")
 	ta.Set("value", text)
@@ -97,7 +99,7 @@ func (c *pageClipboard) execCopy(text string) error {
 		canvas.Call("focus")
 	}
 	if !ok {
-		return ErrNoClipboard
+		return device.ErrNoClipboard
 	}
 	return nil
 }
@@ -105,11 +107,11 @@ func (c *pageClipboard) execCopy(text string) error {
 func (c *pageClipboard) Paste() {
 	clip := js.Global().Get("navigator").Get("clipboard")
 	if !clip.Truthy() || !clip.Get("readText").Truthy() {
-		c.push(ClipResult{Pasted: true, Err: ErrNoClipboard})
+		c.push(device.ClipResult{Pasted: true, Err: device.ErrNoClipboard})
 		return
 	}
-	c.await(clip.Call("readText"), func(v js.Value) { c.push(ClipResult{Pasted: true, Text: v.String()}) },
-		func(js.Value) { c.push(ClipResult{Pasted: true, Err: ErrNoClipboard}) })
+	c.await(clip.Call("readText"), func(v js.Value) { c.push(device.ClipResult{Pasted: true, Text: v.String()}) },
+		func(js.Value) { c.push(device.ClipResult{Pasted: true, Err: device.ErrNoClipboard}) })
 }
 
 // await runs ok or fail when the promise p settles, and lets their

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"tavola/device"
 	"tavola/rules/record"
 )
 
@@ -24,7 +25,7 @@ type toolClipboard struct {
 }
 
 // NewClipboard returns the clipboard of the desktop.
-func NewClipboard() Clipboard { return &toolClipboard{look: exec.LookPath} }
+func NewClipboard() device.Clipboard { return &toolClipboard{look: exec.LookPath} }
 
 // clipTool is a command that writes or reads the clipboard.
 type clipTool struct {
@@ -73,7 +74,7 @@ func (c *toolClipboard) Copy(text string) {
 	tools, _ := c.tools()
 	path, args, ok := c.find(tools)
 	if !ok {
-		c.push(ClipResult{Err: ErrNoClipboard})
+		c.push(device.ClipResult{Err: device.ErrNoClipboard})
 		return
 	}
 	go func() {
@@ -85,10 +86,10 @@ func (c *toolClipboard) Copy(text string) {
 		// the selection, and a pipe would keep Wait waiting for them.
 		cmd.Stdout, cmd.Stderr = nil, nil
 		if err := cmd.Run(); err != nil {
-			c.push(ClipResult{Err: fmt.Errorf("%s: %w", path, err)})
+			c.push(device.ClipResult{Err: fmt.Errorf("%s: %w", path, err)})
 			return
 		}
-		c.push(ClipResult{})
+		c.push(device.ClipResult{})
 	}()
 }
 
@@ -96,7 +97,7 @@ func (c *toolClipboard) Paste() {
 	_, tools := c.tools()
 	path, args, ok := c.find(tools)
 	if !ok {
-		c.push(ClipResult{Pasted: true, Err: ErrNoClipboard})
+		c.push(device.ClipResult{Pasted: true, Err: device.ErrNoClipboard})
 		return
 	}
 	go func() {
@@ -108,7 +109,7 @@ func (c *toolClipboard) Paste() {
 			err = cmd.Start()
 		}
 		if err != nil {
-			c.push(ClipResult{Pasted: true, Err: fmt.Errorf("%s: %w", path, err)})
+			c.push(device.ClipResult{Pasted: true, Err: fmt.Errorf("%s: %w", path, err)})
 			return
 		}
 		// No more than a record can hold, and one byte to know it is more.
@@ -119,10 +120,10 @@ func (c *toolClipboard) Paste() {
 			rerr = err
 		}
 		if rerr != nil {
-			c.push(ClipResult{Pasted: true, Err: fmt.Errorf("%s: %w", path, rerr)})
+			c.push(device.ClipResult{Pasted: true, Err: fmt.Errorf("%s: %w", path, rerr)})
 			return
 		}
-		c.push(ClipResult{Pasted: true, Text: b.String()})
+		c.push(device.ClipResult{Pasted: true, Text: b.String()})
 	}()
 }
 

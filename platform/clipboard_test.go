@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"tavola/device"
 )
 
 func TestTheDesktopsClipboardToolsCopyAndPaste(t *testing.T) {
@@ -20,7 +22,7 @@ func TestTheDesktopsClipboardToolsCopyAndPaste(t *testing.T) {
 	t.Setenv("WAYLAND_DISPLAY", "")
 	t.Setenv("DISPLAY", ":9")
 	c := NewClipboard()
-	wait := func() ClipResult {
+	wait := func() device.ClipResult {
 		t.Helper()
 		for range 300 {
 			if r, ok := c.Poll(); ok {
@@ -29,7 +31,7 @@ func TestTheDesktopsClipboardToolsCopyAndPaste(t *testing.T) {
 			time.Sleep(10 * time.Millisecond)
 		}
 		t.Fatal("the clipboard tool never answered")
-		return ClipResult{}
+		return device.ClipResult{}
 	}
 	c.Copy("[Game \"kpe\"]\n")
 	if r := wait(); r.Err != nil || r.Pasted {
@@ -44,7 +46,7 @@ func TestTheDesktopsClipboardToolsCopyAndPaste(t *testing.T) {
 	}
 	t.Setenv("PATH", t.TempDir()) // no tool at all
 	c.Copy("x")
-	if r := wait(); r.Err != ErrNoClipboard {
+	if r := wait(); r.Err != device.ErrNoClipboard {
 		t.Errorf("Copy without a tool: %+v", r)
 	}
 }

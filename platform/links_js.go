@@ -6,6 +6,7 @@ import (
 	"sync"
 	"syscall/js"
 
+	"tavola/device"
 	"tavola/rules/record"
 )
 
@@ -145,13 +146,13 @@ func (l *Links) Upload() {
 		}
 		f := files.Index(0)
 		if f.Get("size").Int() > record.MaxSize {
-			l.files.push(ClipResult{Pasted: true, Err: errors.New(f.Get("name").String() + ": larger than 1 MB")})
+			l.files.push(device.ClipResult{Pasted: true, Err: errors.New(f.Get("name").String() + ": larger than 1 MB")})
 			return nil
 		}
 		var then js.Func
 		then = js.FuncOf(func(_ js.Value, args []js.Value) any {
 			defer then.Release()
-			l.files.push(ClipResult{Pasted: true, Text: arg(args).String()})
+			l.files.push(device.ClipResult{Pasted: true, Text: arg(args).String()})
 			return nil
 		})
 		f.Call("text").Call("then", then)
@@ -162,4 +163,4 @@ func (l *Links) Upload() {
 }
 
 // Uploaded is the text of a file the player chose, when one came.
-func (l *Links) Uploaded() (ClipResult, bool) { return l.files.Poll() }
+func (l *Links) Uploaded() (device.ClipResult, bool) { return l.files.Poll() }

@@ -2,6 +2,8 @@
 
 package platform
 
+import "tavola/device"
+
 import "errors"
 
 // Links is the web page around the app: natively there is none, so there
@@ -29,7 +31,7 @@ func (*Links) CanFiles() bool { return false }
 func (*Links) Upload() {}
 
 // Uploaded is the text of a file uploaded: none.
-func (*Links) Uploaded() (ClipResult, bool) { return ClipResult{}, false }
+func (*Links) Uploaded() (device.ClipResult, bool) { return device.ClipResult{}, false }
 
 // Download refuses: there are no downloads outside the browser.
 func (*Links) Download(name, text string) error {

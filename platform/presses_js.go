@@ -7,6 +7,8 @@ import (
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/device"
 )
 
 // Presses counts the page's pointer presses and releases (mouse and touch)
@@ -16,12 +18,12 @@ import (
 // and a quick click or tap on a slow frame would be lost.
 type Presses struct {
 	mu     sync.Mutex
-	counts PressCount
-	codes  map[string]uint32 // a key's DOM code → its bit in PressCount.Keys
+	counts device.PressCount
+	codes  map[string]uint32 // a key's DOM code → its bit in device.PressCount.Keys
 }
 
 // NewPresses counts the page's presses, and the releases of keys (bit i
-// of PressCount.Keys for keys[i]).
+// of device.PressCount.Keys for keys[i]).
 func NewPresses(keys []ebiten.Key) *Presses {
 	l := &Presses{codes: map[string]uint32{}}
 	for i, k := range keys {
@@ -58,11 +60,11 @@ func NewPresses(keys []ebiten.Key) *Presses {
 }
 
 // Take returns what was counted since the last call.
-func (l *Presses) Take() PressCount {
+func (l *Presses) Take() device.PressCount {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	c := l.counts
-	l.counts = PressCount{Touch: c.Touch}
+	l.counts = device.PressCount{Touch: c.Touch}
 	return c
 }
 

@@ -2,6 +2,8 @@
 
 package platform
 
+import "tavola/device"
+
 import "github.com/hajimehoshi/ebiten/v2"
 
 // Presses counts nothing natively: GLFW's sticky buttons and keys (which
@@ -13,4 +15,4 @@ type Presses struct{}
 func NewPresses([]ebiten.Key) *Presses { return &Presses{} }
 
 // Take returns what was counted since the last call: nothing.
-func (*Presses) Take() PressCount { return PressCount{} }
+func (*Presses) Take() device.PressCount { return device.PressCount{} }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tavola/device"
 	"tavola/rules"
 	"tavola/sprites"
 )
@@ -36,15 +37,8 @@ func (s Speed) Ticks() int {
 }
 
 // Pointer is one frame of the pointer (mouse or touch, already merged by
-// the caller) in screen device pixels.
-type Pointer struct {
-	X, Y     int
-	Present  bool // the pointer is over the window (false for a lifted touch)
-	Down     bool // a button or finger is down
-	Pressed  bool // went down this frame
-	Released bool // went up this frame
-	Touch    bool // a finger, not a mouse: a long press shows a tooltip
-}
+// the caller) in screen pixels: the type the widgets read too.
+type Pointer = device.Pointer
 
 // View is a board on the screen. The play scene owns one per game; it shows
 // the position of a rules.Game, turns the events of the actions applied to it

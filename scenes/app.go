@@ -12,6 +12,7 @@ import (
 
 	"tavola/ai/kpetables"
 	"tavola/audio"
+	"tavola/device"
 	"tavola/i18n"
 	"tavola/library"
 	"tavola/render"
@@ -24,10 +25,11 @@ import (
 )
 
 // Scene is one screen of the app. Update reads the app's input of the tick
-// (a.in) and may switch scenes with a.goTo; Draw draws the whole screen.
+// (a.Input()) and may switch scenes with a.goTo; Draw draws the whole
+// screen. Both reach the app through Host, never the App itself.
 type Scene interface {
-	Update(a *App) error
-	Draw(dst *ebiten.Image, a *App)
+	Update(a Host) error
+	Draw(dst *ebiten.Image, a Host)
 }
 
 // Deps are the games, boards and AI the app is built from; main wires the
@@ -134,7 +136,7 @@ type App struct {
 	unzoomed [2]float64
 
 	lib        *library.Library // the saved games and those in progress, as the menus list and open them
-	clip       Clipboard
+	clip       device.Clipboard
 	links      Links // the web page's share links and files
 	screenshot func(screen *ebiten.Image, file string) error
 
@@ -196,7 +198,7 @@ func NewApp(o Options) (*App, error) {
 			a.scene = newPlayFrom(a, s)
 			break
 		}
-		s, err := newPlay(a, o.Game, a.setupFor(family(o.Game)).seats(a))
+		s, err := newPlay(a, o.Game, a.setupFor(family(o.Game)).seats())
 		if err != nil {
 			return nil, err
 		}
@@ -238,7 +240,7 @@ func (a *App) view(name string) render.View {
 	v := a.deps.Views[family(name)](a.pal)
 	v.SetSpeed(a.speed())
 	v.SetHints(a.set.Hints)
-	v.SetLabels(a.boardLabels(name))
+	v.SetLabels(boardLabels(a, name))
 	v.SetRecorder(&a.rec)
 	return v
 }

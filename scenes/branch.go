@@ -28,7 +28,7 @@ const (
 	branchBack
 )
 
-func newBranchAsk(a *App, p *play) *branchAsk {
+func newBranchAsk(a Look, p *play) *branchAsk {
 	n := len(p.sess.Played())
 	at := p.rev.at
 	return &branchAsk{p: p, at: at,
@@ -38,16 +38,16 @@ func newBranchAsk(a *App, p *play) *branchAsk {
 			ui.MenuItem{Text: a.t(i18n.Back)})}
 }
 
-func (b *branchAsk) Update(a *App) error {
-	if a.in.Verbs.Has(VerbBack) {
+func (b *branchAsk) Update(a Host) error {
+	if a.Input().Verbs.Has(VerbBack) {
 		a.goTo(b.p)
 		return nil
 	}
-	i, _, ok := b.menu.Update(a.in.UI())
+	i, _, ok := b.menu.Update(a.Input().UI())
 	if !ok {
 		return nil
 	}
-	a.snd.Play(audio.Click)
+	a.Sounds().Play(audio.Click)
 	if i != branchBack {
 		b.p.playFrom(a, b.at, i == branchKeep)
 	}
@@ -55,13 +55,13 @@ func (b *branchAsk) Update(a *App) error {
 	return nil
 }
 
-func (b *branchAsk) Draw(dst *ebiten.Image, a *App) {
+func (b *branchAsk) Draw(dst *ebiten.Image, a Host) {
 	drawOverGame(dst, a, b.p, b.head, b.info, b.menu)
 }
 
 // playFrom plays the game on from its first k actions, the review over:
 // the moves after k kept as a variation of the next move, or dropped.
-func (p *play) playFrom(a *App, k int, keep bool) {
+func (p *play) playFrom(a Host, k int, keep bool) {
 	if err := p.sess.PlayFrom(k, keep); err != nil {
 		a.tell("branch", err.Error(), "", false)
 		return
@@ -76,7 +76,7 @@ func (p *play) playFrom(a *App, k int, keep bool) {
 
 // askBranch starts Play from here: when a review shows an earlier move,
 // the question of what becomes of the moves after it.
-func (p *play) askBranch(a *App) {
+func (p *play) askBranch(a Host) {
 	if p.hereShown() {
 		a.goTo(newBranchAsk(a, p))
 	}

@@ -29,7 +29,7 @@ type choose struct {
 	games    []string // the game each card draws (GIPF: the default variant)
 	cards    []card
 	back     ui.Rect
-	w, h     int // the screen the cards were laid out for
+	laidOut  ui.Screen // the screen the cards were laid out for
 }
 
 // card is where one card's parts stand.
@@ -37,22 +37,8 @@ type card struct {
 	box, thumb, name, blurb ui.Rect
 }
 
-// families lists the game families offered, Gravity and Kpé first.
-func (a *App) families() []string {
-	var out []string
-	for _, f := range []string{"gravity", "kpe", "gipf"} {
-		for _, n := range a.names() {
-			if family(n) == f {
-				out = append(out, f)
-				break
-			}
-		}
-	}
-	return out
-}
-
-func newChoose(a *App, next chooseNext) *choose {
-	c := &choose{next: next, families: a.families()}
+func newChoose(a Host, next chooseNext) *choose {
+	c := &choose{next: next, families: families(a)}
 	var items []ui.MenuItem
 	for _, f := range c.families {
 		items = append(items, ui.MenuItem{Text: a.t(i18n.FamilyKeys(f)[0])})
@@ -74,11 +60,11 @@ const (
 )
 
 // layout places the cards and Back for the screen.
-func (c *choose) layout(a *App) {
-	if c.w == a.w && c.h == a.h && len(c.cards) == len(c.families) {
+func (c *choose) layout(a Look) {
+	if c.laidOut == a.screen() && len(c.cards) == len(c.families) {
 		return
 	}
-	c.w, c.h = a.w, a.h
+	c.laidOut = a.screen()
 	s := a.screen()
 	w, h, un := s.W, s.H, s.Un
 	n := float64(len(c.families))
@@ -129,13 +115,13 @@ func (c *choose) layout(a *App) {
 	c.menu.Size = c.back.H * 0.42
 }
 
-func (c *choose) Update(a *App) error {
-	if a.in.Verbs.Has(VerbBack) {
+func (c *choose) Update(a Host) error {
+	if a.Input().Verbs.Has(VerbBack) {
 		a.goTo(newTitle(a))
 		return nil
 	}
 	c.layout(a)
-	f := a.in
+	f := a.Input()
 	// Cards side by side answer ← and → as well as ↑ and ↓.
 	if f.Verbs.Has(VerbLeft) {
 		f.Verbs |= VerbUp
@@ -147,7 +133,7 @@ func (c *choose) Update(a *App) error {
 	if !ok {
 		return nil
 	}
-	a.snd.Play(audio.Click)
+	a.Sounds().Play(audio.Click)
 	if i == len(c.families) {
 		a.goTo(newTitle(a))
 		return nil
@@ -166,9 +152,9 @@ func (c *choose) cardCenter(i int) (int, int) {
 	return int(b.X + b.W/2), int(b.Y + b.H/2)
 }
 
-func (c *choose) Draw(dst *ebiten.Image, a *App) {
+func (c *choose) Draw(dst *ebiten.Image, a Host) {
 	c.layout(a)
-	u, pal, un := a.ui, a.pal, a.unit
+	u, pal, un := a.Painter(), a.Palette(), a.Unit()
 	head := a.t(i18n.ChooseGame)
 	if c.next == chooseRules {
 		head = a.t(i18n.MenuRules)
@@ -181,7 +167,7 @@ func (c *choose) Draw(dst *ebiten.Image, a *App) {
 			u.Panel(dst, ui.Rect{X: k.box.X - 0.6*un, Y: k.box.Y - 0.6*un, W: k.box.W + 1.2*un, H: k.box.H + 1.2*un}, 2.6*un, pal.Accent)
 		}
 		u.Panel(dst, k.box, ui.Radius*un, bg)
-		a.thumbs.draw(dst, a, c.games[i], k.thumb)
+		a.drawThumb(dst, c.games[i], k.thumb)
 		if i == c.menu.Hover && i != c.menu.Focus {
 			u.Rect(dst, k.box.X+2*un, k.box.Y+k.box.H-0.8*un, k.box.W-4*un, 0.5*un, pal.Accent, 1)
 		}
@@ -194,4 +180,18 @@ func (c *choose) Draw(dst *ebiten.Image, a *App) {
 		u.Para(dst, a.t(fam[1]), x, k.blurb.Y, k.blurb.W, cardBlurb*un, false, pal.TextDim, al, 2)
 	}
 	u.MenuItem(dst, c.menu, pal, len(c.cards))
+}
+
+// families lists the game families offered, Gravity and Kpé first.
+func families(a Games) []string {
+	var out []string
+	for _, f := range []string{"gravity", "kpe", "gipf"} {
+		for _, n := range a.names() {
+			if family(n) == f {
+				out = append(out, f)
+				break
+			}
+		}
+	}
+	return out
 }

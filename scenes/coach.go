@@ -15,7 +15,7 @@ import (
 // coachNotes writes the notes of r: each pit's final seed difference for
 // the mover, captures included, exact ("+4", "0", "−2") or the interval
 // it is proven to lie in ("−2…+2"), and a caption that says which.
-func coachNotes(a *App, r kpecoach.Rating) render.KpeCoach {
+func coachNotes(a Look, r kpecoach.Rating) render.KpeCoach {
 	var k render.KpeCoach
 	if len(r.Moves) == 0 {
 		return k
@@ -65,43 +65,44 @@ func signed(v int) string {
 // C turns it on or off (outside the demo), and while it is on, the tables
 // have loaded and a person is to move in the live game, their pits show
 // what each is worth.
-func (p *play) updateCoach(a *App) {
+func (p *play) updateCoach(a Host) {
 	kv, ok := p.view.(*render.KpeView)
 	if !ok {
 		return
 	}
-	if p.demo == nil && a.in.Verbs.Has(VerbCoach) {
-		a.set.Coach = !a.set.Coach
-		a.saveSettings()
+	if p.demo == nil && a.Input().Verbs.Has(VerbCoach) {
+		st := a.Settings()
+		st.Coach = !st.Coach
+		a.setSettings(st)
 	}
 	if p.coach == nil {
-		p.coach = session.NewCoach(a.deps.NewCoach)
+		p.coach = session.NewCoach(a.Deps().NewCoach)
 	}
 	g, _ := p.sess.Game().(*kpe.Game)
-	if !a.set.Coach || p.demo != nil || !p.sess.HumanToMove() || p.rev.active() ||
-		a.deps.KpeTables == nil || a.deps.KpeTables.Source() == nil {
+	if !a.Settings().Coach || p.demo != nil || !p.sess.HumanToMove() || p.rev.active() ||
+		a.Deps().KpeTables == nil || a.Deps().KpeTables.Source() == nil {
 		g = nil // the coach clears
 	}
 	p.coach.Follow(g)
 	if r, changed := p.coach.News(); changed {
 		k := coachNotes(a, r)
 		kv.SetCoach(k)
-		a.pageAttr.SetAttr("data-coach", k.Caption) // for the browser tests: "" while it shows nothing
+		a.Page().SetAttr("data-coach", k.Caption) // for the browser tests: "" while it shows nothing
 		a.Redraw()
 	}
 }
 
 // coachStatus is the coach's setting: on or off, and where the tables
 // come from (or where make kpe-table would put them).
-func (a *App) coachStatus() string {
+func coachStatus(a Host) string {
 	on := a.t(i18n.OffWord)
-	if a.set.Coach {
+	if a.Settings().Coach {
 		on = a.t(i18n.On)
 	}
-	if a.deps.KpeTables == nil {
+	if a.Deps().KpeTables == nil {
 		return on
 	}
-	st := a.deps.KpeTables.Status()
+	st := a.Deps().KpeTables.Status()
 	switch {
 	case st.Solved && st.State != kpetables.Failed:
 		return on + " · " + fmt.Sprintf(a.t(i18n.CoachSolved), st.Seeds)

@@ -139,7 +139,7 @@ func TestCoachNotesSayWhetherTheyAreExact(t *testing.T) {
 
 func TestCoachSettingSaysWhereTheTablesComeFrom(t *testing.T) {
 	r, _, _ := coachRig(t)
-	if s := r.app.coachStatus(); !strings.Contains(s, "/test/kpe.tbl") {
+	if s := coachStatus(r.app); !strings.Contains(s, "/test/kpe.tbl") {
 		t.Errorf("the coach's setting %q does not say where the tables come from", s)
 	}
 	l := kpesolve.NewLayers(4)
@@ -147,7 +147,7 @@ func TestCoachSettingSaysWhereTheTablesComeFrom(t *testing.T) {
 		t.Fatal(err)
 	}
 	r.app.deps.KpeTables = kpetables.Loaded(l, "")
-	if s, want := r.app.coachStatus(), fmt.Sprintf(r.app.t(i18n.CoachSolved), 4); !strings.HasSuffix(s, " · "+want) {
+	if s, want := coachStatus(r.app), fmt.Sprintf(r.app.t(i18n.CoachSolved), 4); !strings.HasSuffix(s, " · "+want) {
 		t.Errorf("tables solved at start: the coach's setting %q, want it to end with %q", s, want)
 	}
 }

@@ -33,37 +33,27 @@ type demo struct {
 	keys                []string
 }
 
-// demoGames are the games the demo shows, one per family.
-func (a *App) demoGames() []string {
-	var out []string
-	for _, f := range a.families() {
-		c := a.setupFor(f)
-		out = append(out, c.game)
-	}
-	return out
-}
-
 // newDemo starts the demo on pick ("" cycles through the games).
-func newDemo(a *App, pick string) (*play, error) {
+func newDemo(a Host, pick string) (*play, error) {
 	d := &demo{pick: pick, speed: a.speed()}
 	if d.speed == render.SpeedOff {
 		d.speed = render.SpeedNormal
 	}
 	name := pick
 	if name == "" {
-		name = a.demoGames()[0]
+		name = demoGames(a)[0]
 	}
 	return d.start(a, name)
 }
 
 // start opens a demo game of name.
-func (d *demo) start(a *App, name string) (*play, error) {
+func (d *demo) start(a Host, name string) (*play, error) {
 	lv := a.mediumLevel()
-	g, err := a.deps.NewGame(name)
+	g, err := a.Deps().NewGame(name)
 	if err != nil {
 		return nil, err
 	}
-	s, err := session.New(g, [2]session.Seat{{AI: true, Level: lv}, {AI: true, Level: lv}}, a.deps.NewSearch, a.nextSeed())
+	s, err := session.New(g, [2]session.Seat{{AI: true, Level: lv}, {AI: true, Level: lv}}, a.Deps().NewSearch, a.nextSeed())
 	if err != nil {
 		return nil, err
 	}
@@ -74,11 +64,11 @@ func (d *demo) start(a *App, name string) (*play, error) {
 }
 
 // next is the game after the current one.
-func (d *demo) next(a *App, cur string) string {
+func (d *demo) next(a Games, cur string) string {
 	if d.pick != "" {
 		return d.pick
 	}
-	games := a.demoGames()
+	games := demoGames(a)
 	for i, n := range games {
 		if n == cur {
 			return games[(i+1)%len(games)]
@@ -87,7 +77,7 @@ func (d *demo) next(a *App, cur string) string {
 	return games[0]
 }
 
-func (d *demo) refresh(a *App) {
+func (d *demo) refresh(a Look) {
 	d.gameText = a.t(i18n.DemoGame) + ": " + a.t(i18n.DemoCycle)
 	if d.pick != "" {
 		d.gameText = a.t(i18n.DemoGame) + ": " + a.t(i18n.FamilyKeys(family(d.pick))[0])
@@ -105,7 +95,7 @@ var speedKeys = map[render.Speed]i18n.Key{
 var speedOrder = []render.Speed{render.SpeedSlow, render.SpeedNormal, render.SpeedFast, render.SpeedOff}
 
 // faster moves the speed d steps toward "off" (no animation).
-func (d *demo) faster(a *App, steps int) {
+func (d *demo) faster(a Look, steps int) {
 	for i, s := range speedOrder {
 		if s == d.speed {
 			d.speed = speedOrder[max(0, min(len(speedOrder)-1, i+steps))]
@@ -116,8 +106,8 @@ func (d *demo) faster(a *App, steps int) {
 }
 
 // cycleGame switches to the next choice: every game, then each alone.
-func (d *demo) cycleGame(a *App) error {
-	games := a.demoGames()
+func (d *demo) cycleGame(a Host) error {
+	games := demoGames(a)
 	switch {
 	case d.pick == "":
 		d.pick = games[0]
@@ -143,19 +133,19 @@ func (d *demo) cycleGame(a *App) error {
 	return nil
 }
 
-func (d *demo) buttons(a *App, p *play, add func(string, func(*App) error)) {
-	add(a.t(i18n.DemoPause), func(a *App) error { d.paused = !d.paused; return nil })
-	add(a.t(i18n.DemoStep), func(a *App) error { d.step = true; return nil })
-	add("−", func(a *App) error { d.faster(a, -1); return nil })
-	add("+", func(a *App) error { d.faster(a, 1); return nil })
+func (d *demo) buttons(a Look, p *play, add func(string, func(Host) error)) {
+	add(a.t(i18n.DemoPause), func(a Host) error { d.paused = !d.paused; return nil })
+	add(a.t(i18n.DemoStep), func(a Host) error { d.step = true; return nil })
+	add("−", func(a Host) error { d.faster(a, -1); return nil })
+	add("+", func(a Host) error { d.faster(a, 1); return nil })
 	add(a.t(i18n.DemoGame), d.cycleGame)
 	add(a.t(i18n.Menu), p.leave)
 }
 
 // update handles the demo's keys and the pause between games; done means
 // the scene changed.
-func (d *demo) update(a *App, p *play) (done bool, err error) {
-	f := a.in
+func (d *demo) update(a Host, p *play) (done bool, err error) {
+	f := a.Input()
 	switch {
 	case f.Verbs.Has(VerbBack):
 		return true, p.leave(a)
@@ -175,9 +165,9 @@ func (d *demo) update(a *App, p *play) (done bool, err error) {
 		return false, nil
 	}
 	if d.resting {
-		d.rested += a.now - d.since
+		d.rested += a.Now() - d.since
 	}
-	d.resting, d.since = true, a.now
+	d.resting, d.since = true, a.Now()
 	if d.rested < demoRest {
 		return false, nil
 	}
@@ -190,8 +180,8 @@ func (d *demo) update(a *App, p *play) (done bool, err error) {
 }
 
 // draw draws the demo's state and keys in r (the play scene's list box).
-func (d *demo) draw(dst *ebiten.Image, a *App, r ui.Rect) {
-	u, pal, un := a.ui, a.pal, a.unit
+func (d *demo) draw(dst *ebiten.Image, a Look, r ui.Rect) {
+	u, pal, un := a.Painter(), a.Palette(), a.Unit()
 	x, w := r.X+ui.PanelPad*un, r.W-2*ui.PanelPad*un
 	y := r.Y + ui.Inset*un
 	u.TextIn(dst, a.t(i18n.Demo), x, y, w, ui.Info*un, true, pal.Accent, ui.AlignLeft)
@@ -203,4 +193,14 @@ func (d *demo) draw(dst *ebiten.Image, a *App, r ui.Rect) {
 	for i, l := range d.keys {
 		u.TextIn(dst, l, x, y+19*un+float64(i)*3.4*un, w, ui.Caption*un, false, pal.TextDim, ui.AlignLeft)
 	}
+}
+
+// demoGames are the games the demo shows, one per family.
+func demoGames(a Games) []string {
+	var out []string
+	for _, f := range families(a) {
+		c := a.setupFor(f)
+		out = append(out, c.game)
+	}
+	return out
 }

@@ -2,9 +2,10 @@ package scenes
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/device"
 )
 
 // Platform is the machine's side of the app, which main wires (package
@@ -13,7 +14,7 @@ import (
 // clipboard, no web page, a canvas always at full resolution, no presses
 // counted beside Ebitengine's, no file drops, no screenshots.
 type Platform struct {
-	Clipboard Clipboard
+	Clipboard device.Clipboard
 	Links     Links
 	Page      Page
 	Canvas    Canvas
@@ -21,31 +22,6 @@ type Platform struct {
 	Drops     Drops
 	// Screenshot writes the screen to a PNG file (tavola -screenshot).
 	Screenshot func(screen *ebiten.Image, file string) error
-}
-
-// Clipboard is the system clipboard, where the platform gives one to the
-// app. Its answers may come later, so results come back through Poll.
-type Clipboard interface {
-	// Copy puts text on the clipboard; Poll reports when it is done, or
-	// why it could not be.
-	Copy(text string)
-	// Paste asks for the clipboard's text (Ctrl+V, a Paste button); Poll
-	// brings it, or why it could not be read. In the browser a Ctrl+V in
-	// the page brings it without asking while Listen is on.
-	Paste()
-	// Listen says whether a text box waits for pasted text (the browser
-	// then lets Ctrl+V through to the page).
-	Listen(on bool)
-	// Poll returns the next result, if one came.
-	Poll() (ClipResult, bool)
-}
-
-// ClipResult is what a Copy, a Paste or an upload came to. An Err that is
-// an errors.ErrUnsupported says that there is no clipboard here.
-type ClipResult struct {
-	Pasted bool   // a Paste (else a Copy)
-	Text   string // the text pasted
-	Err    error  // why it could not be done
 }
 
 // Links are the web page's share links and record files: the link the page
@@ -67,7 +43,7 @@ type Links interface {
 	// Upload asks the player for a file; its text comes by Uploaded.
 	Upload()
 	// Uploaded is the text of a file the player chose, when one came.
-	Uploaded() (ClipResult, bool)
+	Uploaded() (device.ClipResult, bool)
 }
 
 // Page is told what the app shows, as attributes of the web page's <html>
@@ -92,18 +68,7 @@ type Canvas interface {
 // in the browser when both come between two frames. The keys are those of
 // WatchedKeys.
 type Presses interface {
-	Take() PressCount
-}
-
-// PressCount is what the platform counted between two reads: presses and
-// releases of the pointer (mouse button or finger), where the last touch
-// ended (screen pixels) and whether the last press was a touch, and the
-// keys released (bit i for WatchedKeys()[i]).
-type PressCount struct {
-	Downs, Ups int
-	X, Y       int
-	Touch      bool
-	Keys       uint32
+	Take() device.PressCount
 }
 
 // Drops are the files dropped on the window.
@@ -114,7 +79,7 @@ type Drops interface {
 }
 
 // WatchedKeys are the keys whose releases Presses counts, in the order of
-// PressCount.Keys's bits.
+// device.PressCount.Keys's bits.
 func WatchedKeys() []ebiten.Key {
 	keys := make([]ebiten.Key, len(keyVerbs))
 	for i, kv := range keyVerbs {
@@ -123,18 +88,19 @@ func WatchedKeys() []ebiten.Key {
 	return keys
 }
 
-// errNoClipboard is what a platform without a clipboard answers.
-var errNoClipboard = fmt.Errorf("no clipboard here: %w", errors.ErrUnsupported)
-
 // noClipboard is the clipboard of a platform without one.
-type noClipboard struct{ out []ClipResult }
+type noClipboard struct{ out []device.ClipResult }
 
-func (c *noClipboard) Copy(string) { c.out = append(c.out, ClipResult{Err: errNoClipboard}) }
-func (c *noClipboard) Paste()      { c.out = append(c.out, ClipResult{Pasted: true, Err: errNoClipboard}) }
+func (c *noClipboard) Copy(string) {
+	c.out = append(c.out, device.ClipResult{Err: device.ErrNoClipboard})
+}
+func (c *noClipboard) Paste() {
+	c.out = append(c.out, device.ClipResult{Pasted: true, Err: device.ErrNoClipboard})
+}
 func (c *noClipboard) Listen(bool) {}
-func (c *noClipboard) Poll() (ClipResult, bool) {
+func (c *noClipboard) Poll() (device.ClipResult, bool) {
 	if len(c.out) == 0 {
-		return ClipResult{}, false
+		return device.ClipResult{}, false
 	}
 	r := c.out[0]
 	c.out = c.out[1:]
@@ -145,18 +111,18 @@ func (c *noClipboard) Poll() (ClipResult, bool) {
 // attributes, a canvas at full resolution, nothing dropped.
 type noPage struct{}
 
-func (noPage) Initial() (string, bool)       { return "", false }
-func (noPage) Changed() (string, bool)       { return "", false }
-func (noPage) Base() string                  { return "" }
-func (noPage) CanFiles() bool                { return false }
-func (noPage) Download(string, string) error { return errors.New("no downloads here") }
-func (noPage) Upload()                       {}
-func (noPage) Uploaded() (ClipResult, bool)  { return ClipResult{}, false }
-func (noPage) SetAttr(string, string)        {}
-func (noPage) Factor() float64               { return 1 }
-func (noPage) Frame(bool)                    {}
-func (noPage) Take() PressCount              { return PressCount{} }
-func (noPage) Dropped() string               { return "" }
+func (noPage) Initial() (string, bool)             { return "", false }
+func (noPage) Changed() (string, bool)             { return "", false }
+func (noPage) Base() string                        { return "" }
+func (noPage) CanFiles() bool                      { return false }
+func (noPage) Download(string, string) error       { return errors.New("no downloads here") }
+func (noPage) Upload()                             {}
+func (noPage) Uploaded() (device.ClipResult, bool) { return device.ClipResult{}, false }
+func (noPage) SetAttr(string, string)              {}
+func (noPage) Factor() float64                     { return 1 }
+func (noPage) Frame(bool)                          {}
+func (noPage) Take() device.PressCount             { return device.PressCount{} }
+func (noPage) Dropped() string                     { return "" }
 
 // withDefaults fills the fields left nil.
 func (p Platform) withDefaults() Platform {

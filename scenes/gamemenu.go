@@ -21,54 +21,54 @@ import (
 type gameMenu struct {
 	p    *play
 	menu *ui.Menu
-	acts []func(a *App) error
+	acts []func(a Host) error
 }
 
-func newGameMenu(a *App, p *play) *gameMenu {
+func newGameMenu(a Host, p *play) *gameMenu {
 	m := &gameMenu{p: p}
 	var items []ui.MenuItem
-	add := func(k i18n.Key, f func(a *App) error, disabled bool) {
+	add := func(k i18n.Key, f func(a Host) error, disabled bool) {
 		items = append(items, ui.MenuItem{Text: a.t(k), Disabled: disabled})
 		m.acts = append(m.acts, f)
 	}
 	_, midTurn := p.shownGame().Position()
-	add(i18n.SaveGame, func(a *App) error { a.saveGame(p); a.goTo(p); return nil }, false)
-	add(i18n.OpenGame, func(a *App) error { a.goTo(newLibrary(a, p)); return nil }, false)
-	add(i18n.CopyRecord, func(a *App) error { return a.copyRecord(p) }, false)
-	add(i18n.CopyPosition, func(a *App) error { return a.copyPosition(p) }, midTurn != nil)
-	add(i18n.ShareLink, func(a *App) error { return a.shareLink(p) }, false)
-	add(i18n.PasteText, func(a *App) error { a.goTo(a.pasteView(p)); return nil }, false)
-	if a.links.CanFiles() {
-		add(i18n.Download, func(a *App) error { a.downloadGame(p); a.goTo(p); return nil }, false)
-		add(i18n.Upload, func(a *App) error { a.links.Upload(); a.goTo(p); return nil }, false)
+	add(i18n.SaveGame, func(a Host) error { a.saveGame(p); a.goTo(p); return nil }, false)
+	add(i18n.OpenGame, func(a Host) error { a.goTo(newLibrary(a, p)); return nil }, false)
+	add(i18n.CopyRecord, func(a Host) error { return copyRecord(a, p) }, false)
+	add(i18n.CopyPosition, func(a Host) error { return copyPosition(a, p) }, midTurn != nil)
+	add(i18n.ShareLink, func(a Host) error { return shareLink(a, p) }, false)
+	add(i18n.PasteText, func(a Host) error { a.goTo(pasteView(a, p)); return nil }, false)
+	if a.Links().CanFiles() {
+		add(i18n.Download, func(a Host) error { downloadGame(a, p); a.goTo(p); return nil }, false)
+		add(i18n.Upload, func(a Host) error { a.Links().Upload(); a.goTo(p); return nil }, false)
 	}
 	add(i18n.MainMenu, p.leave, false)
-	add(i18n.Back, func(a *App) error { a.goTo(p); return nil }, false)
+	add(i18n.Back, func(a Host) error { a.goTo(p); return nil }, false)
 	m.menu = ui.NewMenu(items...)
 	return m
 }
 
-func (m *gameMenu) Update(a *App) error {
-	if a.in.Verbs.Has(VerbBack) {
+func (m *gameMenu) Update(a Host) error {
+	if a.Input().Verbs.Has(VerbBack) {
 		a.goTo(m.p)
 		return nil
 	}
-	if i, _, ok := m.menu.Update(a.in.UI()); ok {
-		a.snd.Play(audio.Click)
+	if i, _, ok := m.menu.Update(a.Input().UI()); ok {
+		a.Sounds().Play(audio.Click)
 		return m.acts[i](a)
 	}
 	return nil
 }
 
-func (m *gameMenu) Draw(dst *ebiten.Image, a *App) {
+func (m *gameMenu) Draw(dst *ebiten.Image, a Host) {
 	drawOverGame(dst, a, m.p, a.t(i18n.Menu), "", m.menu)
 }
 
 // drawOverGame draws the play scene p dimmed, and over it a panel with a
 // heading, a line of information and a menu.
-func drawOverGame(dst *ebiten.Image, a *App, p *play, head, info string, m *ui.Menu) {
-	u, pal, un := a.ui, a.pal, a.unit
-	w, h := float64(a.w), float64(a.h)
+func drawOverGame(dst *ebiten.Image, a Host, p *play, head, info string, m *ui.Menu) {
+	u, pal, un := a.Painter(), a.Palette(), a.Unit()
+	w, h := a.screen().W, a.screen().H
 	p.Draw(dst, a)
 	u.Rect(dst, 0, 0, w, h, pal.Background, 0.72)
 	pw := min(w-2*ui.Inset*un, 90*un)
@@ -99,7 +99,7 @@ func (p *play) shownGame() rules.Game {
 }
 
 // copyRecord shows p's game as a record's text, put on the clipboard.
-func (a *App) copyRecord(p *play) error {
+func copyRecord(a Host, p *play) error {
 	text, err := record.Format(a.recordOf(p))
 	if err != nil {
 		return err
@@ -109,7 +109,7 @@ func (a *App) copyRecord(p *play) error {
 }
 
 // copyPosition shows the position the board shows, put on the clipboard.
-func (a *App) copyPosition(p *play) error {
+func copyPosition(a Host, p *play) error {
 	pos, err := p.shownGame().Position()
 	if err != nil {
 		return nil // in the middle of a GIPF turn: the item is disabled
@@ -119,25 +119,25 @@ func (a *App) copyPosition(p *play) error {
 }
 
 // shareLink shows the link to p's game, put on the clipboard.
-func (a *App) shareLink(p *play) error {
+func shareLink(a Host, p *play) error {
 	link, err := a.linkOf(p.sess.Record())
 	if err != nil {
 		return err
 	}
 	note := a.t(i18n.ShareNative)
-	if a.links.CanFiles() {
+	if a.Links().CanFiles() {
 		note = a.t(i18n.ShareWeb)
 	}
-	a.pageAttr.SetAttr("data-link", link)
+	a.Page().SetAttr("data-link", link)
 	a.goTo(newCopyView(a, a.t(i18n.LinkTitle), link, note, func() Scene { return p }).of(p))
 	return nil
 }
 
 // downloadGame offers p's game as a record file (in the browser).
-func (a *App) downloadGame(p *play) {
+func downloadGame(a Host, p *play) {
 	text, err := record.Format(a.recordOf(p))
 	if err == nil {
-		err = a.links.Download(fmt.Sprintf("%s-%s.txt", p.name, time.Now().Format("2006-01-02-1504")), text)
+		err = a.Links().Download(fmt.Sprintf("%s-%s.txt", p.name, time.Now().Format("2006-01-02-1504")), text)
 	}
 	if err != nil {
 		a.tell("shelf", a.t(i18n.SaveGameFailed), err.Error(), false)
@@ -146,9 +146,9 @@ func (a *App) downloadGame(p *play) {
 
 // pasteView is the box to paste a game into, from the scene of p (nil:
 // not from a game).
-func (a *App) pasteView(p *play) *textView {
+func pasteView(a Host, p *play) *textView {
 	back := a.sceneNow()
-	open := func(a *App, text string) error {
+	open := func(a Host, text string) error {
 		s, err := a.openText(text, func() Scene { return back }, a.seatsFor(p))
 		if err != nil {
 			return err
@@ -165,19 +165,11 @@ func (a *App) pasteView(p *play) *textView {
 
 // openInBox opens text (a file dropped or uploaded) in the paste box: at
 // once when it can be opened, else the box shows it and what is wrong.
-func (a *App) openInBox(text string, p *play) *textView {
-	v := a.pasteView(p)
+func openInBox(a Host, text string, p *play) *textView {
+	v := pasteView(a, p)
 	a.goTo(v)
-	if v.put(a, text); !v.bad {
+	if v.put(text); !v.bad {
 		_ = v.submit(a)
 	}
 	return v
-}
-
-// sceneNow is the scene shown, for a scene to come back to.
-func (a *App) sceneNow() Scene {
-	if m, ok := a.scene.(*gameMenu); ok {
-		return m.p
-	}
-	return a.scene
 }

@@ -24,7 +24,7 @@ const (
 	overMenu
 )
 
-func newOverPanel(a *App, buttons bool) overPanel {
+func newOverPanel(a Look, buttons bool) overPanel {
 	o := overPanel{}
 	if buttons {
 		o.menu = ui.NewMenu(ui.MenuItem{Text: a.t(i18n.PlayAgain)}, ui.MenuItem{Text: a.t(i18n.Menu)})
@@ -32,11 +32,8 @@ func newOverPanel(a *App, buttons bool) overPanel {
 	return o
 }
 
-// reason says why a game ended.
-func (a *App) reason(r rules.Reason) string { return a.lang.Reason(r) }
-
 // set writes the texts of g's outcome (none while it goes on).
-func (o *overPanel) set(a *App, g rules.Game) {
+func (o *overPanel) set(a Look, g rules.Game) {
 	o.head, o.why = "", ""
 	out := g.Outcome()
 	if !out.Over {
@@ -44,9 +41,9 @@ func (o *overPanel) set(a *App, g rules.Game) {
 	}
 	o.head = a.t(i18n.Draw)
 	if out.Winner != rules.NoPlayer {
-		o.head = fmt.Sprintf(a.t(i18n.Wins), a.playerName(g, out.Winner))
+		o.head = fmt.Sprintf(a.t(i18n.Wins), playerName(a, g, out.Winner))
 	}
-	o.why = a.reason(out.Reason)
+	o.why = reason(a, out.Reason)
 	if g.Name() == "kpe" {
 		o.why += " · " + fmt.Sprintf(a.t(i18n.Score), out.Score[0], out.Score[1])
 	}
@@ -74,8 +71,8 @@ func (o *overPanel) update(f Frame) (choice int, ok bool) {
 	return i, ok
 }
 
-func (o *overPanel) draw(dst *ebiten.Image, a *App) {
-	u, pal, un := a.ui, a.pal, a.unit
+func (o *overPanel) draw(dst *ebiten.Image, a Look) {
+	u, pal, un := a.Painter(), a.Palette(), a.Unit()
 	r := o.box
 	u.Panel(dst, ui.Rect{X: r.X - 0.5*un, Y: r.Y - 0.5*un, W: r.W + un, H: r.H + un}, 2.5*un, pal.Accent)
 	u.Panel(dst, r, ui.Radius*un, pal.Panel)
@@ -86,3 +83,6 @@ func (o *overPanel) draw(dst *ebiten.Image, a *App) {
 		u.Menu(dst, o.menu, pal)
 	}
 }
+
+// reason says why a game ended.
+func reason(a Look, r rules.Reason) string { return a.Lang().Reason(r) }

@@ -77,7 +77,7 @@ type rig struct {
 }
 
 // memKeeping is the app's keeping for the tests, on the store and the
-// shelf a test gives, wired as main wires storage's.
+// shelf a test gives, wired as main wires storage's (library.Keep).
 type memKeeping struct {
 	store storage.Store
 	shelf *shelf.Shelf
@@ -96,11 +96,8 @@ func keptIn(store storage.Store, sh *shelf.Shelf) *memKeeping {
 }
 
 func (k *memKeeping) Open(g library.Games, lang func() i18n.Lang, told func(BrokenSave)) Kept {
-	store := storage.Keep(k.store)
-	keeper := storage.NewKeeper(store, storage.Games{Offered: g.Offered, New: g.New, Search: g.Search, Seed: g.Seed},
-		func(b storage.Broken) { told(BrokenSave(b)) })
-	g.InProgress = keeper.Load
-	return Kept{Saves: keeper, Texts: store, Library: library.New(k.shelf, g, lang)}
+	saves, texts, lib := library.Keep(k.store, k.shelf, g, lang, func(b storage.Broken) { told(BrokenSave(b)) })
+	return Kept{Saves: saves, Texts: texts, Library: lib}
 }
 
 const testW, testH = 720, 450

@@ -15,7 +15,7 @@ import (
 // the longest line fit the panel.
 type shortcuts struct {
 	lang       i18n.Lang
-	w, h       int
+	laidOut    ui.Screen // the screen it was laid out for
 	keys, what []string
 	panel      ui.Rect
 	kx         float64 // the keys' right edge
@@ -30,18 +30,18 @@ const (
 )
 
 // layout places the overlay on a's screen, in a's language.
-func (s *shortcuts) layout(a *App) {
-	if s.lang == a.lang && s.w == a.w && s.h == a.h && s.keys != nil {
+func (s *shortcuts) layout(a Look) {
+	if s.lang == a.Lang() && s.laidOut == a.screen() && s.keys != nil {
 		return
 	}
-	s.lang, s.w, s.h = a.lang, a.w, a.h
+	s.lang, s.laidOut = a.Lang(), a.screen()
 	s.keys, s.what = s.keys[:0], s.what[:0]
 	for l := range strings.SplitSeq(a.t(i18n.ShortcutList), "\n") {
 		k, wh, _ := strings.Cut(l, "\t")
 		s.keys, s.what = append(s.keys, k), append(s.what, wh)
 	}
-	u, un := a.ui, a.unit
-	w, h := float64(a.w), float64(a.h)
+	u, un := a.Painter(), a.Unit()
+	w, h := a.screen().W, a.screen().H
 	pw := min(w*0.92, 120*un)
 	// The largest whole-pixel size, from helpText down, at which the widest
 	// keys and the widest description fit side by side.
@@ -65,10 +65,10 @@ func (s *shortcuts) layout(a *App) {
 }
 
 // draw draws the overlay over dst.
-func (s *shortcuts) draw(dst *ebiten.Image, a *App) {
+func (s *shortcuts) draw(dst *ebiten.Image, a Look) {
 	s.layout(a)
-	u, pal, un := a.ui, a.pal, a.unit
-	w, h := float64(a.w), float64(a.h)
+	u, pal, un := a.Painter(), a.Palette(), a.Unit()
+	w, h := a.screen().W, a.screen().H
 	u.Rect(dst, 0, 0, w, h, pal.Background, 0.8)
 	r := s.panel
 	u.Panel(dst, r, ui.Radius*un, pal.Panel)

@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"tavola/device"
 	"tavola/render"
 	"tavola/ui"
 )
@@ -202,7 +203,7 @@ func (s *ebitenSource) Read() Frame {
 
 // sample reads the pointer's state: the first finger while one is down,
 // a tap that came and went since the last read, else the mouse.
-func (s *ebitenSource) sample(taps PressCount) pointerSample {
+func (s *ebitenSource) sample(taps device.PressCount) pointerSample {
 	smp := pointerSample{Downs: taps.Downs, Ups: taps.Ups}
 	if z := s.canvas.Factor(); z != 1 {
 		// The page's count maps onto the canvas's pixels, zoom times fewer.
@@ -286,7 +287,7 @@ func (c *clickTracker) next(s pointerSample) render.Pointer {
 // and the one navigation its verbs ask for (the first of up, down, left,
 // right, confirm).
 func (f Frame) UI() ui.Input {
-	in := ui.Input{Pointer: ui.Pointer(f.Pointer), Wheel: f.Wheel}
+	in := ui.Input{Pointer: f.Pointer, Wheel: f.Wheel}
 	switch {
 	case f.Verbs.Has(VerbUp):
 		in.Nav = ui.NavUp

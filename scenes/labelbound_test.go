@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tavola/internal/absurd"
 	"tavola/ui"
 	"tavola/ui/paint"
 )
@@ -15,25 +16,11 @@ import (
 // ink is the colour of the test texts.
 var ink = color.RGBA{230, 230, 230, 255}
 
-// absurdTexts are strings no text of the interface holds, which a broken
-// file could.
-func absurdTexts() map[string]string {
-	return map[string]string{
-		"5 MB token":      strings.Repeat("x", 5<<20),
-		"2,000-char key":  `session: save: line 2: unknown key "` + strings.Repeat("k", 2000) + `"`,
-		"many words":      strings.Repeat("word ", 200000),
-		"many lines":      strings.Repeat("\n", 100000) + "x",
-		"wide characters": strings.Repeat("漢", 100000),
-		"invalid bytes":   strings.Repeat("\xff\xfe", 100000),
-		"combining marks": strings.Repeat("e\u0301", 100000),
-	}
-}
-
 func TestTextIsBoundedWhateverTheString(t *testing.T) {
 	const w, h = 720, 450
 	dst := ebiten.NewImage(w, h)
 	defer dst.Deallocate()
-	for name, s := range absurdTexts() {
+	for name, s := range absurd.Texts() {
 		u := paint.New()
 		var before, after runtime.MemStats
 		size := 18.0

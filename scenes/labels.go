@@ -11,10 +11,10 @@ import (
 // boardLabels writes the words of the boards of the game called name in
 // the app's language: captions, tooltips and the legend, with the players'
 // names. A game the app cannot make gets the words without names.
-func (a *App) boardLabels(name string) render.Labels {
+func boardLabels(a Host, name string) render.Labels {
 	var who [2]string
-	if g, err := a.deps.NewGame(name); err == nil {
-		who = [2]string{a.playerName(g, rules.First), a.playerName(g, rules.Second)}
+	if g, err := a.Deps().NewGame(name); err == nil {
+		who = [2]string{playerName(a, g, rules.First), playerName(a, g, rules.Second)}
 	}
 	l := render.Labels{
 		Reserve: a.t(i18n.CapReserve), Captured: a.t(i18n.CapCaptured), Total: a.t(i18n.CapTotal),
@@ -34,8 +34,8 @@ func (a *App) boardLabels(name string) render.Labels {
 
 // stepTexts writes the status line of each step a board can ask of the
 // player to move (render.Step), for g's player to move.
-func (a *App) stepTexts(g rules.Game) [render.StepCount]string {
-	who := a.playerName(g, g.ToMove())
+func stepTexts(a Look, g rules.Game) [render.StepCount]string {
+	who := playerName(a, g, g.ToMove())
 	var s [render.StepCount]string
 	for st, k := range map[render.Step]i18n.Key{render.StepChooseRow: i18n.StepChooseRow,
 		render.StepKeepGIPF: i18n.StepKeepGIPF, render.StepConfirmRow: i18n.StepConfirmRow} {

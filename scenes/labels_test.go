@@ -23,7 +23,7 @@ func TestBoardWordsAreInTheLanguageWithThePlayersNames(t *testing.T) {
 		set := settings.Defaults()
 		set.Lang = tc.lang
 		r := newRig(t, Options{Keeping: keptIn(storage.Memory{"settings": set.Encode()}, nil)})
-		if got, want := tc.check(r.app.boardLabels(tc.game)); got != want {
+		if got, want := tc.check(boardLabels(r.app, tc.game)); got != want {
 			t.Errorf("%s, %s: %q, want %q", tc.lang, tc.game, got, want)
 		}
 	}

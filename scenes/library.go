@@ -36,21 +36,21 @@ type savedList struct {
 		x, y, top   int
 	}
 	buttons ui.FootRow
-	acts    []func(a *App) error
+	acts    []func(a Host) error
 }
 
-func newLibrary(a *App, from *play) *savedList {
+func newLibrary(a Host, from *play) *savedList {
 	l := &savedList{from: from, confirm: -1, hover: -1}
-	l.where = a.lib.Where()
+	l.where = a.Library().Where()
 	l.load(a)
 	var items []ui.MenuItem
-	add := func(k i18n.Key, f func(a *App) error) {
+	add := func(k i18n.Key, f func(a Host) error) {
 		items = append(items, ui.MenuItem{Text: a.t(k)})
 		l.acts = append(l.acts, f)
 	}
-	add(i18n.PasteText, func(a *App) error { a.goTo(a.pasteView(l.from)); return nil })
-	if a.links.CanFiles() {
-		add(i18n.Upload, func(a *App) error { a.links.Upload(); return nil })
+	add(i18n.PasteText, func(a Host) error { a.goTo(pasteView(a, l.from)); return nil })
+	if a.Links().CanFiles() {
+		add(i18n.Upload, func(a Host) error { a.Links().Upload(); return nil })
 	}
 	add(i18n.Back, l.leave)
 	l.buttons = ui.NewFootRow(items...)
@@ -58,14 +58,14 @@ func newLibrary(a *App, from *play) *savedList {
 }
 
 // load reads every saved game, for its line of the list.
-func (l *savedList) load(a *App) {
+func (l *savedList) load(a Host) {
 	var err error
-	if l.entries, err = a.lib.Entries(); err != nil {
+	if l.entries, err = a.Library().Entries(); err != nil {
 		l.failed = err.Error()
 	}
 }
 
-func (l *savedList) leave(a *App) error {
+func (l *savedList) leave(a Host) error {
 	if l.from != nil {
 		a.goTo(l.from)
 	} else {
@@ -75,7 +75,7 @@ func (l *savedList) leave(a *App) error {
 }
 
 // openEntry opens the saved game i.
-func (l *savedList) openEntry(a *App, i int) error {
+func (l *savedList) openEntry(a Host, i int) error {
 	e := l.entries[i]
 	if e.Record == nil {
 		return nil
@@ -90,8 +90,8 @@ func (l *savedList) openEntry(a *App, i int) error {
 }
 
 // remove deletes the saved game i.
-func (l *savedList) remove(a *App, i int) {
-	if err := a.lib.Remove(l.entries[i].Name); err != nil {
+func (l *savedList) remove(a Host, i int) {
+	if err := a.Library().Remove(l.entries[i].Name); err != nil {
 		a.tell("shelf", l.entries[i].Name, err.Error(), false)
 		return
 	}
@@ -99,14 +99,14 @@ func (l *savedList) remove(a *App, i int) {
 	l.focus = max(0, min(l.focus, len(l.entries)-1))
 }
 
-func (l *savedList) Update(a *App) error {
-	f := a.in
+func (l *savedList) Update(a Host) error {
+	f := a.Input()
 	switch {
 	case f.Verbs.Has(VerbBack):
 		return l.leave(a)
 	case f.Verbs.Has(VerbPaste):
-		a.goTo(a.pasteView(l.from))
-		a.clip.Paste()
+		a.goTo(pasteView(a, l.from))
+		a.Clipboard().Paste()
 		return nil
 	case f.Verbs.Has(VerbUp) && len(l.entries) > 0:
 		l.focus, l.confirm = max(0, l.focus-1), -1
@@ -119,7 +119,7 @@ func (l *savedList) Update(a *App) error {
 	}
 	l.layout(a)
 	if i, ok := l.buttons.Update(f.UI()); ok {
-		a.snd.Play(audio.Click)
+		a.Sounds().Play(audio.Click)
 		return l.acts[i](a)
 	}
 	return l.pointer(a, f)
@@ -127,7 +127,7 @@ func (l *savedList) Update(a *App) error {
 
 // pointer reads the mouse or the finger over the list: the wheel and a
 // drag scroll it, a click opens a game or (on its ×) deletes it.
-func (l *savedList) pointer(a *App, f Frame) error {
+func (l *savedList) pointer(a Host, f Frame) error {
 	p := f.Pointer
 	over := p.Present && l.box.Contains(p.X, p.Y)
 	l.hover = -1
@@ -156,7 +156,7 @@ func (l *savedList) pointer(a *App, f Frame) error {
 	if l.press.dragged || i < 0 || i != l.at(p.Y) {
 		return nil
 	}
-	a.snd.Play(audio.Click)
+	a.Sounds().Play(audio.Click)
 	l.focus = i
 	if float64(l.press.x) >= l.deleteX() {
 		if l.confirm == i {
@@ -199,18 +199,18 @@ func (l *savedList) show(i int) {
 const libraryRow = 10
 
 // layout places the heading, the list and the buttons across the foot.
-func (l *savedList) layout(a *App) {
+func (l *savedList) layout(a Look) {
 	s := a.screen()
-	bottom := l.buttons.LayoutFoot(s, a.ui.TextWidth) - s.U(ui.Gap)
+	bottom := l.buttons.LayoutFoot(s, a.Painter().TextWidth) - s.U(ui.Gap)
 	l.box = s.Box(s.Below(ui.Heading, ui.Small), bottom, libraryRow)
 	l.rowH = s.U(libraryRow)
 	l.rows = max(1, int(l.box.H/l.rowH))
 	l.top = max(0, min(l.top, len(l.entries)-l.rows))
 }
 
-func (l *savedList) Draw(dst *ebiten.Image, a *App) {
-	u, pal, un := a.ui, a.pal, a.unit
-	w := float64(a.w)
+func (l *savedList) Draw(dst *ebiten.Image, a Host) {
+	u, pal, un := a.Painter(), a.Palette(), a.Unit()
+	w := a.screen().W
 	l.layout(a)
 	s := a.screen()
 	u.Heading(dst, s.Head(ui.Heading), a.t(i18n.MenuSaved), pal.Text)

@@ -41,7 +41,7 @@ type play struct {
 	listBox     ui.Rect // the move list, or the demo's controls
 	hintBox     ui.Rect // the review hint's line
 	buttons     *ui.Menu
-	buttonActs  []func(a *App) error
+	buttonActs  []func(a Host) error
 
 	info  seatPanel
 	moves ui.MoveList
@@ -62,12 +62,12 @@ type play struct {
 }
 
 // newPlay starts a new game of name with seats.
-func newPlay(a *App, name string, seats [2]session.Seat) (*play, error) {
-	g, err := a.deps.NewGame(name)
+func newPlay(a Host, name string, seats [2]session.Seat) (*play, error) {
+	g, err := a.Deps().NewGame(name)
 	if err != nil {
 		return nil, err
 	}
-	s, err := session.New(g, seats, a.deps.NewSearch, a.nextSeed())
+	s, err := session.New(g, seats, a.Deps().NewSearch, a.nextSeed())
 	if err != nil {
 		return nil, err
 	}
@@ -77,12 +77,12 @@ func newPlay(a *App, name string, seats [2]session.Seat) (*play, error) {
 }
 
 // newPlayFrom shows a session (a new game or a restored save).
-func newPlayFrom(a *App, s *session.Session) *play {
+func newPlayFrom(a Host, s *session.Session) *play {
 	return newTable(a, s, nil)
 }
 
 // newTable shows a session, in the demo when d is not nil.
-func newTable(a *App, s *session.Session, d *demo) *play {
+func newTable(a Host, s *session.Session, d *demo) *play {
 	p := &play{sess: s, name: s.Game().Name(), speed: a.speed(), demo: d}
 	if d != nil {
 		p.speed = d.speed
@@ -94,37 +94,36 @@ func newTable(a *App, s *session.Session, d *demo) *play {
 	return p
 }
 
-func (p *play) makeView(a *App) {
+func (p *play) makeView(a Look) {
 	p.view = a.view(p.name)
 	p.view.SetSpeed(p.speed)
 	p.view.Sync(p.sess.Game())
-	p.palGen = a.palGen
+	p.palGen = a.PaletteGen()
 	p.bounds = image.Rectangle{}
 }
 
-func (p *play) buildButtons(a *App) {
+func (p *play) buildButtons(a Host) {
 	var items []ui.MenuItem
 	p.buttonActs = p.buttonActs[:0]
-	add := func(text string, f func(a *App) error) {
+	add := func(text string, f func(a Host) error) {
 		items = append(items, ui.MenuItem{Text: text})
 		p.buttonActs = append(p.buttonActs, f)
 	}
 	if p.demo != nil {
 		p.demo.buttons(a, p, add)
 	} else {
-		add(a.t(i18n.Undo), (*App).undo)
-		add(a.t(i18n.Redo), (*App).redo)
-		add(a.hintsLabel(), (*App).toggleHints)
-		add(a.t(i18n.Menu), func(a *App) error { a.goTo(newGameMenu(a, p)); return nil })
+		add(a.t(i18n.Undo), p.undo)
+		add(a.t(i18n.Redo), p.redo)
+		add(hintsLabel(a), p.toggleHints)
+		add(a.t(i18n.Menu), func(a Host) error { a.goTo(newGameMenu(a, p)); return nil })
 	}
 	p.buttons = ui.NewMenu(items...)
 	p.buttons.PointerOnly = true
 }
 
-// The play scene's verbs reach it through the App, so that buttons and
-// keys share one path.
-func (a *App) undo() error {
-	if p, ok := a.scene.(*play); ok && p.demo == nil && p.endReview() && p.sess.Undo() {
+// undo takes back a move: the button and the key share this path.
+func (p *play) undo(a Host) error {
+	if p.demo == nil && p.endReview() && p.sess.Undo() {
 		p.view.Sync(p.sess.Game())
 		p.cues.clear()
 		p.ready = 0
@@ -134,8 +133,9 @@ func (a *App) undo() error {
 	return nil
 }
 
-func (a *App) redo() error {
-	if p, ok := a.scene.(*play); ok && p.demo == nil && p.endReview() && p.sess.Redo() {
+// redo plays again a move taken back.
+func (p *play) redo(a Host) error {
+	if p.demo == nil && p.endReview() && p.sess.Redo() {
 		p.view.Sync(p.sess.Game())
 		p.cues.clear()
 		p.refresh(a)
@@ -144,43 +144,43 @@ func (a *App) redo() error {
 	return nil
 }
 
-func (a *App) toggleHints() error {
-	a.set.Hints = !a.set.Hints
-	a.saveSettings()
-	if p, ok := a.scene.(*play); ok {
-		p.view.SetHints(a.set.Hints)
-		if p.demo == nil {
-			p.buttons.Items[2].Text = a.hintsLabel()
-			p.buttons.Row = ui.Rect{} // lay out again: the label changed
-		}
+// toggleHints turns the hints on or off, and keeps the setting.
+func (p *play) toggleHints(a Host) error {
+	st := a.Settings()
+	st.Hints = !st.Hints
+	a.setSettings(st)
+	p.view.SetHints(st.Hints)
+	if p.demo == nil {
+		p.buttons.Items[2].Text = hintsLabel(a)
+		p.buttons.Row = ui.Rect{} // lay out again: the label changed
 	}
 	return nil
 }
 
 // hintsLabel is the hints button: its name and whether they are on.
-func (a *App) hintsLabel() string {
-	if a.set.Hints {
+func hintsLabel(a Host) string {
+	if a.Settings().Hints {
 		return a.t(i18n.Hints) + " · " + a.t(i18n.On)
 	}
 	return a.t(i18n.Hints) + " · " + a.t(i18n.OffWord)
 }
 
 // leave goes back to the title; the game stays saved for Continue.
-func (p *play) leave(a *App) error {
+func (p *play) leave(a Host) error {
 	a.goTo(newTitle(a))
 	return nil
 }
 
 // refresh rebuilds the texts after a change of position.
-func (p *play) refresh(a *App) {
+func (p *play) refresh(a Host) {
 	p.over.set(a, p.sess.Game())
 	p.info.refresh(a, p.sess, p.over.head)
-	p.moves.Build(a.ui.TextWidth, p.sess.Moves(), p.sess.Turns(), p.over.head != "")
+	p.moves.Build(a.Painter().TextWidth, p.sess.Moves(), p.sess.Turns(), p.over.head != "")
 	p.refreshRecord(a)
 }
 
 // apply plays a (a person's or the AI's), animates it and keeps the save.
-func (p *play) apply(a *App, act rules.Action) error {
+func (p *play) apply(a Host, act rules.Action) error {
 	events, err := p.sess.Play(act)
 	if err != nil {
 		return err
@@ -196,9 +196,9 @@ func (p *play) apply(a *App, act rules.Action) error {
 	return nil
 }
 
-func (p *play) Update(a *App) error {
+func (p *play) Update(a Host) error {
 	p.ticks++
-	if p.palGen != a.palGen {
+	if p.palGen != a.PaletteGen() {
 		p.makeView(a)
 	}
 	if sp := p.currentSpeed(a); sp != p.speed {
@@ -211,9 +211,9 @@ func (p *play) Update(a *App) error {
 		// The board moves, or the thinking dots pulse.
 		a.Redraw()
 	}
-	p.cues.play(a.snd)
+	p.cues.play(a.Sounds())
 	p.updateCoach(a)
-	f := a.in
+	f := a.Input()
 	g := p.sess.Game()
 	over := g.Outcome().Over
 
@@ -229,11 +229,11 @@ func (p *play) Update(a *App) error {
 		case f.Verbs.Has(VerbBack):
 			return p.leave(a)
 		case f.Verbs.Has(VerbUndo):
-			return a.undo()
+			return p.undo(a)
 		case f.Verbs.Has(VerbRedo):
-			return a.redo()
+			return p.redo(a)
 		case f.Verbs.Has(VerbHints):
-			return a.toggleHints()
+			return p.toggleHints(a)
 		case f.Verbs.Has(VerbLeft):
 			p.reviewTo(a, p.shown()-1)
 		case f.Verbs.Has(VerbRight):
@@ -248,7 +248,7 @@ func (p *play) Update(a *App) error {
 		}
 	}
 	if i, _, ok := p.buttons.Update(f.UI()); ok {
-		a.snd.Play(audio.Click)
+		a.Sounds().Play(audio.Click)
 		return p.buttonActs[i](a)
 	}
 	if over && p.demo == nil && !p.view.Animating() && !p.rev.active() {
@@ -291,10 +291,10 @@ func (p *play) Update(a *App) error {
 	}
 	// Let the last move finish and stand a moment before the reply.
 	if p.view.Animating() {
-		p.ready = a.now + p.pause()
+		p.ready = a.Now() + p.pause()
 		return nil
 	}
-	if a.now < p.ready {
+	if a.Now() < p.ready {
 		return nil
 	}
 	if p.demo != nil {
@@ -329,7 +329,7 @@ func (p *play) pause() time.Duration {
 }
 
 // currentSpeed is the demo's own speed, or the setting.
-func (p *play) currentSpeed(a *App) render.Speed {
+func (p *play) currentSpeed(a Look) render.Speed {
 	if p.demo != nil {
 		return p.demo.speed
 	}
@@ -352,8 +352,8 @@ const (
 // buttons across its foot. The notices at the foot of the screen (a save
 // that keeps failing shows one for as long as it fails) keep their room:
 // the game stands above them, never under.
-func (p *play) layout(a *App) {
-	w, h, u := float64(a.w), float64(a.h)-a.noticeHeight(), a.unit
+func (p *play) layout(a Look) {
+	w, h, u := a.screen().W, a.screen().H-a.noticeHeight(), a.Unit()
 	m := 2 * u
 	if w >= h*1.15 {
 		sw := min(max(w*0.3, 44*u), w*0.45)
@@ -379,7 +379,7 @@ func (p *play) layout(a *App) {
 	var row ui.Rect
 	rows := 1
 	if s.H >= (infoH+rowH+minList+hintH)*u || s.W < 80*u {
-		rows = p.buttons.RowsFor(s.W-4*u, u, a.ui.TextWidth)
+		rows = p.buttons.RowsFor(s.W-4*u, u, a.Painter().TextWidth)
 		p.infoBox = ui.Rect{X: s.X, Y: s.Y, W: s.W, H: infoH * u}
 		row = ui.Rect{X: s.X + 2*u, Y: s.Y + (infoH+2)*u, W: s.W - 4*u, H: ui.RowsHeight(rows, u)}
 		top := row.Y + row.H + 2*u
@@ -392,15 +392,15 @@ func (p *play) layout(a *App) {
 		p.hintBox = ui.Rect{X: s.X + 3*u, Y: s.Y + infoH*u, W: iw - 4*u, H: (hintH - 1) * u}
 		p.listBox = ui.Rect{X: s.X + iw, Y: s.Y, W: s.W - iw, H: row.Y - s.Y - u}
 	}
-	p.buttons.LayoutRow(row, u, a.ui.TextWidth, rows)
+	p.buttons.LayoutRow(row, u, a.Painter().TextWidth, rows)
 	p.over.layout(p.board, u)
 	p.moves.Layout(u, p.listBox, p.rev.turn(p.sess.Turns()))
 }
 
-func (p *play) Draw(dst *ebiten.Image, a *App) {
-	u, pal := a.ui, a.pal
+func (p *play) Draw(dst *ebiten.Image, a Host) {
+	u, pal := a.Painter(), a.Palette()
 	p.view.Draw(dst)
-	un := a.unit
+	un := a.Unit()
 	if p.rev.active() {
 		p.rev.drawFrame(dst, a, p.board)
 	}
@@ -413,7 +413,7 @@ func (p *play) Draw(dst *ebiten.Image, a *App) {
 	} else {
 		mark := p.rev.turn(p.sess.Turns())
 		p.moves.Layout(un, p.listBox, mark)
-		a.ui.MoveList(dst, &p.moves, a.pal, a.unit, a.t(i18n.Moves), mark)
+		a.Painter().MoveList(dst, &p.moves, a.Palette(), a.Unit(), a.t(i18n.Moves), mark)
 	}
 	if p.over.head != "" && !p.view.Animating() && !p.rev.active() {
 		p.over.draw(dst, a)
@@ -425,7 +425,7 @@ func (p *play) shown() int { return p.rev.shown(p.sess) }
 
 // reviewTo shows the position after the first k actions on a locked board;
 // k at the end of the game returns to the live position.
-func (p *play) reviewTo(a *App, k int) {
+func (p *play) reviewTo(a Host, k int) {
 	if !p.rev.to(p.sess, p.view, k) {
 		return
 	}

@@ -19,7 +19,7 @@ import (
 
 // recordKeys handles the record keys and the Play from here button; done
 // says the frame was used.
-func (p *play) recordKeys(a *App, f Frame) (done bool, err error) {
+func (p *play) recordKeys(a Host, f Frame) (done bool, err error) {
 	switch {
 	case f.Verbs.Has(VerbSave):
 		a.saveGame(p)
@@ -28,10 +28,10 @@ func (p *play) recordKeys(a *App, f Frame) (done bool, err error) {
 		a.goTo(newLibrary(a, p))
 		return true, nil
 	case f.Verbs.Has(VerbCopy):
-		return true, a.copyRecord(p)
+		return true, copyRecord(a, p)
 	case f.Verbs.Has(VerbPaste):
-		a.goTo(a.pasteView(p))
-		a.clip.Paste()
+		a.goTo(pasteView(a, p))
+		a.Clipboard().Paste()
 		return true, nil
 	case f.Verbs.Has(VerbConfirm) && p.rev.active():
 		p.askBranch(a)
@@ -46,7 +46,7 @@ func (p *play) recordKeys(a *App, f Frame) (done bool, err error) {
 	}
 	p.layoutHere(a)
 	if _, _, ok := p.hereMenu(a).Update(f.UI()); ok {
-		a.snd.Play(audio.Click)
+		a.Sounds().Play(audio.Click)
 		p.askBranch(a)
 		return true, nil
 	}
@@ -54,7 +54,7 @@ func (p *play) recordKeys(a *App, f Frame) (done bool, err error) {
 }
 
 // hereMenu is the Play from here button.
-func (p *play) hereMenu(a *App) *ui.Menu {
+func (p *play) hereMenu(a Look) *ui.Menu {
 	if p.here == nil {
 		p.here = ui.NewMenu(ui.MenuItem{Text: a.t(i18n.PlayFromHere)})
 		p.here.PointerOnly = true
@@ -67,19 +67,19 @@ const hereText = 2.4
 
 // layoutHere puts the Play from here button at the right end of the
 // review's line, as wide as its label.
-func (p *play) layoutHere(a *App) {
-	un, hb := a.unit, p.hintBox
+func (p *play) layoutHere(a Look) {
+	un, hb := a.Unit(), p.hintBox
 	m := p.hereMenu(a)
-	w := min(a.ui.TextWidth(m.Items[0].Text, hereText*un, false)+4*un, hb.W*0.6)
-	m.LayoutRow(ui.Rect{X: hb.X + hb.W - w, Y: hb.Y, W: w, H: hb.H}, un, a.ui.TextWidth, 1)
+	w := min(a.Painter().TextWidth(m.Items[0].Text, hereText*un, false)+4*un, hb.W*0.6)
+	m.LayoutRow(ui.Rect{X: hb.X + hb.W - w, Y: hb.Y, W: w, H: hb.H}, un, a.Painter().TextWidth, 1)
 	m.Size = hereText * un
 }
 
 // drawHintLine draws the line under the move list: while reviewing, how
 // to step and leave, and Play from here; while moves are set aside to keep
 // as a variation, what the next move does with them.
-func (p *play) drawHintLine(dst *ebiten.Image, a *App) {
-	u, pal, un, hb := a.ui, a.pal, a.unit, p.hintBox
+func (p *play) drawHintLine(dst *ebiten.Image, a Host) {
+	u, pal, un, hb := a.Painter(), a.Palette(), a.Unit(), p.hintBox
 	switch {
 	case p.rev.active():
 		if p.hereShown() {
@@ -105,14 +105,14 @@ func (p *play) hereShown() bool {
 // reviewHint is the review's hint and the width it has: the whole line,
 // or the room left of Play from here, where the keys alone are shown when
 // the whole hint would be cut.
-func (p *play) reviewHint(a *App) (string, float64) {
+func (p *play) reviewHint(a Look) (string, float64) {
 	hint, w := a.t(i18n.ReviewHint), p.hintBox.W
 	if !p.hereShown() {
 		return hint, w
 	}
 	p.layoutHere(a)
-	w = p.hereMenu(a).Rects[0].X - p.hintBox.X - a.unit
-	if !a.ui.Fits(hint, hintText*a.unit, w, false) {
+	w = p.hereMenu(a).Rects[0].X - p.hintBox.X - a.Unit()
+	if !a.Painter().Fits(hint, hintText*a.Unit(), w, false) {
 		hint = a.t(i18n.ReviewKeys)
 	}
 	return hint, w
@@ -121,7 +121,7 @@ func (p *play) reviewHint(a *App) (string, float64) {
 // refreshRecord writes what the record adds to the move list after a
 // change: "(+1)" after a turn whose move has variations, and the line
 // about moves set aside; and tells the web page the position.
-func (p *play) refreshRecord(a *App) {
+func (p *play) refreshRecord(a Host) {
 	for i, t := range p.sess.Turns() {
 		n := 0
 		for k := t.First; k < t.End; k++ {
@@ -129,7 +129,7 @@ func (p *play) refreshRecord(a *App) {
 		}
 		if n > 0 && i < len(p.moves.Text) {
 			p.moves.Text[i] += fmt.Sprintf(" (+%d)", n)
-			p.moves.Width[i] = a.ui.TextWidth(p.moves.Text[i], ui.MoveSize*ui.MeasureUnit, false) / ui.MeasureUnit
+			p.moves.Width[i] = a.Painter().TextWidth(p.moves.Text[i], ui.MoveSize*ui.MeasureUnit, false) / ui.MeasureUnit
 		}
 	}
 	p.aside = ""
@@ -138,14 +138,14 @@ func (p *play) refreshRecord(a *App) {
 	}
 	if p.demo == nil {
 		pos, _ := p.sess.Game().Position()
-		a.pageAttr.SetAttr("data-game", p.name)
-		a.pageAttr.SetAttr("data-position", pos)
+		a.Page().SetAttr("data-game", p.name)
+		a.Page().SetAttr("data-position", pos)
 	}
 }
 
 // variationNote is what the review's status adds about the move shown:
 // the first variation played instead of it, "· also: d4 c3".
-func (p *play) variationNote(a *App) string {
+func (p *play) variationNote(a Look) string {
 	k := p.rev.at - 1
 	if k < 0 || p.sess.Variations(k) == 0 {
 		return ""

@@ -40,12 +40,12 @@ func (a *App) pollRecords() {
 	now := a.sceneNow()
 	p, _ := now.(*play)
 	if r, ok := a.links.Uploaded(); ok {
-		if v := a.openInBox(r.Text, p); r.Err != nil {
+		if v := openInBox(a, r.Text, p); r.Err != nil {
 			v.status, v.bad = r.Err.Error(), true
 		}
 	}
 	if a.in.Dropped != "" {
-		a.openInBox(a.in.Dropped, p)
+		openInBox(a, a.in.Dropped, p)
 	}
 	if code, ok := a.links.Changed(); ok {
 		if s, err := a.openLink(code, func() Scene { return now }); err != nil {
@@ -156,7 +156,7 @@ func (a *App) seatsFor(p *play) func(game string) [2]session.Seat {
 		if p != nil && p.name == game {
 			return p.sess.Seats()
 		}
-		return a.setupFor(family(game)).seats(a)
+		return a.setupFor(family(game)).seats()
 	}
 }
 

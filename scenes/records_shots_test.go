@@ -73,12 +73,12 @@ func TestRecordScreenshots(t *testing.T) {
 		}},
 		{"game-menu", 0, 0, func(r *rig) { r.app.scene = newGameMenu(r.app, twoPeople(t, r, moves...)) }},
 		{"copy-record", 0, 0, func(r *rig) {
-			if err := r.app.copyRecord(twoPeople(t, r, moves...)); err != nil {
+			if err := copyRecord(r.app, twoPeople(t, r, moves...)); err != nil {
 				t.Fatal(err)
 			}
 		}},
 		{"paste-error", 0, 0, func(r *rig) {
-			r.app.openInBox("[Game \"gravity\"]\n\n1. d6 1... c4 2. z9\n", nil)
+			openInBox(r.app, "[Game \"gravity\"]\n\n1. d6 1... c4 2. z9\n", nil)
 		}},
 		{"review-play-from-here", 0, 0, func(r *rig) { reviewing(r) }},
 		{"branch", 0, 0, func(r *rig) {

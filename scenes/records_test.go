@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"tavola/device"
 	"tavola/i18n"
 	"tavola/rules"
 	"tavola/rules/record"
@@ -18,7 +19,7 @@ import (
 )
 
 // fakeClip is a clipboard for the tests: it keeps what was copied, and
-// pastes what the test put in it (none: errNoClipboard).
+// pastes what the test put in it (none: device.ErrNoClipboard).
 type fakeClip struct {
 	noClipboard // its queue
 	copied      []string
@@ -34,7 +35,7 @@ func (c *fakeClip) Copy(text string) {
 	}
 	c.copied = append(c.copied, text)
 	c.text = text
-	c.out = append(c.out, ClipResult{})
+	c.out = append(c.out, device.ClipResult{})
 }
 
 func (c *fakeClip) Paste() {
@@ -42,7 +43,7 @@ func (c *fakeClip) Paste() {
 		c.noClipboard.Paste()
 		return
 	}
-	c.out = append(c.out, ClipResult{Pasted: true, Text: c.text})
+	c.out = append(c.out, device.ClipResult{Pasted: true, Text: c.text})
 }
 
 func (c *fakeClip) Listen(on bool) { c.listen = on }
@@ -537,7 +538,7 @@ func libraryCase(t *testing.T) (*rig, func()) {
 
 func copyCase(t *testing.T) (*rig, func()) {
 	r := newRig(t, Options{})
-	if err := r.app.copyRecord(twoPeople(t, r, "d6", "c4", "e5", "h1")); err != nil {
+	if err := copyRecord(r.app, twoPeople(t, r, "d6", "c4", "e5", "h1")); err != nil {
 		t.Fatal(err)
 	}
 	return r, nil
@@ -545,7 +546,7 @@ func copyCase(t *testing.T) (*rig, func()) {
 
 func pasteCase(t *testing.T) (*rig, func()) {
 	r := newRig(t, Options{})
-	r.app.openInBox("[Game \"gravity\"]\n\n1. d6 1... c4 2. z9\n", nil)
+	openInBox(r.app, "[Game \"gravity\"]\n\n1. d6 1... c4 2. z9\n", nil)
 	return r, nil
 }
 

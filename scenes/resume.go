@@ -18,27 +18,27 @@ type resume struct {
 	menu  *ui.Menu
 }
 
-func newResume(a *App, saved []*session.Session) *resume {
+func newResume(a Host, saved []*session.Session) *resume {
 	r := &resume{saved: saved}
 	var items []ui.MenuItem
 	for _, s := range saved {
-		items = append(items, ui.MenuItem{Text: a.lib.InProgressText(s)})
+		items = append(items, ui.MenuItem{Text: a.Library().InProgressText(s)})
 	}
 	items = append(items, ui.MenuItem{Text: a.t(i18n.Back)})
 	r.menu = ui.NewMenu(items...)
 	return r
 }
 
-func (r *resume) Update(a *App) error {
-	if a.in.Verbs.Has(VerbBack) {
+func (r *resume) Update(a Host) error {
+	if a.Input().Verbs.Has(VerbBack) {
 		a.goTo(newTitle(a))
 		return nil
 	}
-	i, _, ok := r.menu.Update(a.in.UI())
+	i, _, ok := r.menu.Update(a.Input().UI())
 	if !ok {
 		return nil
 	}
-	a.snd.Play(audio.Click)
+	a.Sounds().Play(audio.Click)
 	if i == len(r.saved) {
 		a.goTo(newTitle(a))
 		return nil
@@ -47,11 +47,11 @@ func (r *resume) Update(a *App) error {
 	return nil
 }
 
-func (r *resume) Draw(dst *ebiten.Image, a *App) {
+func (r *resume) Draw(dst *ebiten.Image, a Host) {
 	s := a.screen()
-	a.ui.Heading(dst, s.Head(ui.Display), a.t(i18n.InProgress), a.pal.Text)
-	r.menu.Layout(s.MenuArea(s.Below(ui.Display, 0), ui.Margin+ui.Gap), a.unit)
-	a.ui.Menu(dst, r.menu, a.pal)
+	a.Painter().Heading(dst, s.Head(ui.Display), a.t(i18n.InProgress), a.Palette().Text)
+	r.menu.Layout(s.MenuArea(s.Below(ui.Display, 0), ui.Margin+ui.Gap), a.Unit())
+	a.Painter().Menu(dst, r.menu, a.Palette())
 }
 
 // replace asks before a new game replaces the game of its kind in
@@ -72,31 +72,31 @@ const (
 	replaceBack
 )
 
-func newReplace(a *App, saved *session.Session, seats [2]session.Seat, back func() Scene) *replace {
+func newReplace(a Host, saved *session.Session, seats [2]session.Seat, back func() Scene) *replace {
 	return newReplaceWith(a, saved, a.t(i18n.NewGame),
 		func() (*play, error) { return newPlay(a, saved.Game().Name(), seats) }, back)
 }
 
 // newReplaceWith asks before start (said by startText) replaces the game
 // saved: a new game, or one opened (a saved game, a link, a paste).
-func newReplaceWith(a *App, saved *session.Session, startText string, start func() (*play, error), back func() Scene) *replace {
+func newReplaceWith(a Host, saved *session.Session, startText string, start func() (*play, error), back func() Scene) *replace {
 	return &replace{saved: saved, start: start, back: back,
 		head: fmt.Sprintf(a.t(i18n.InProgressOne), a.gameTitle(saved.Game().Name())),
-		info: a.lib.MovesText(saved) + " · " + a.lib.SeatsText(saved),
+		info: a.Library().MovesText(saved) + " · " + a.Library().SeatsText(saved),
 		menu: ui.NewMenu(ui.MenuItem{Text: a.t(i18n.ContinueSaved)}, ui.MenuItem{Text: startText},
 			ui.MenuItem{Text: a.t(i18n.Back)})}
 }
 
-func (r *replace) Update(a *App) error {
-	if a.in.Verbs.Has(VerbBack) {
+func (r *replace) Update(a Host) error {
+	if a.Input().Verbs.Has(VerbBack) {
 		a.goTo(r.back())
 		return nil
 	}
-	i, _, ok := r.menu.Update(a.in.UI())
+	i, _, ok := r.menu.Update(a.Input().UI())
 	if !ok {
 		return nil
 	}
-	a.snd.Play(audio.Click)
+	a.Sounds().Play(audio.Click)
 	switch i {
 	case replaceContinue:
 		a.goTo(newPlayFrom(a, r.saved))
@@ -112,8 +112,8 @@ func (r *replace) Update(a *App) error {
 	return nil
 }
 
-func (r *replace) Draw(dst *ebiten.Image, a *App) {
-	u, pal, s := a.ui, a.pal, a.screen()
+func (r *replace) Draw(dst *ebiten.Image, a Host) {
+	u, pal, s := a.Painter(), a.Palette(), a.screen()
 	// The heading (a question, in up to two lines) from the top of the
 	// screen's heading down, the game and the warning under it.
 	head := s.Head(ui.Heading)
@@ -122,6 +122,6 @@ func (r *replace) Draw(dst *ebiten.Image, a *App) {
 	y += s.U(ui.Pad)
 	y += u.Para(dst, r.info, head.X, y, head.W, s.U(ui.Info), false, pal.Text, ui.AlignCenter, 2)
 	y += u.Para(dst, a.t(i18n.ReplaceWarn), head.X, y+s.U(ui.Pad), head.W, s.U(ui.Info), false, pal.TextDim, ui.AlignCenter, 2)
-	r.menu.Layout(s.MenuArea(y+s.U(ui.Margin), ui.Margin), a.unit)
+	r.menu.Layout(s.MenuArea(y+s.U(ui.Margin), ui.Margin), a.Unit())
 	u.Menu(dst, r.menu, pal)
 }

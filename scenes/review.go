@@ -110,10 +110,10 @@ func (r *review) turn(turns []session.Turn) int {
 }
 
 // drawFrame tints and frames the board b under review.
-func (r *review) drawFrame(dst *ebiten.Image, a *App, b ui.Rect) {
-	u, pal := a.ui, a.pal
+func (r *review) drawFrame(dst *ebiten.Image, a Look, b ui.Rect) {
+	u, pal := a.Painter(), a.Palette()
 	u.Rect(dst, b.X, b.Y, b.W, b.H, pal.Accent, 0.12)
-	t := 0.6 * a.unit
+	t := 0.6 * a.Unit()
 	u.Rect(dst, b.X, b.Y, b.W, t, pal.Accent, 1)
 	u.Rect(dst, b.X, b.Y+b.H-t, b.W, t, pal.Accent, 1)
 	u.Rect(dst, b.X, b.Y+t, t, b.H-2*t, pal.Accent, 1)

@@ -57,8 +57,8 @@ type rulesScene struct {
 	gipf            *gipfDiagram // GIPF's chapters, nil for the other games
 }
 
-func newRules(a *App, fam string) *rulesScene {
-	r := &rulesScene{fam: fam, families: a.families(), events: make([]rules.Event, 0, 64)}
+func newRules(a Host, fam string) *rulesScene {
+	r := &rulesScene{fam: fam, families: families(a), events: make([]rules.Event, 0, 64)}
 	var items []ui.MenuItem
 	for _, f := range r.families {
 		items = append(items, ui.MenuItem{Text: a.t(i18n.FamilyKeys(f)[0])})
@@ -74,13 +74,13 @@ func newRules(a *App, fam string) *rulesScene {
 			break
 		}
 	}
-	g, err := a.deps.NewGame(name)
+	g, err := a.Deps().NewGame(name)
 	if err == nil {
 		r.game = g
 		r.view = a.view(name)
 		r.view.SetHints(false) // a diagram, not a board to play on
 		r.view.Sync(g)
-		r.palGen = a.palGen
+		r.palGen = a.PaletteGen()
 		if fam == "gipf" {
 			r.gipf = &gipfDiagram{}
 			r.gipf.start(r, 0)
@@ -90,8 +90,8 @@ func newRules(a *App, fam string) *rulesScene {
 	return r
 }
 
-func (r *rulesScene) Update(a *App) error {
-	f := a.in
+func (r *rulesScene) Update(a Host) error {
+	f := a.Input()
 	switch {
 	case f.Verbs.Has(VerbBack):
 		a.goTo(newChoose(a, chooseRules))
@@ -106,7 +106,7 @@ func (r *rulesScene) Update(a *App) error {
 	}
 	r.layout(a)
 	if i, _, ok := r.tabs.Update(f.UI()); ok {
-		a.snd.Play(audio.Click)
+		a.Sounds().Play(audio.Click)
 		if i == len(r.families) {
 			a.goTo(newChoose(a, chooseRules))
 		} else if r.families[i] != r.fam {
@@ -117,12 +117,12 @@ func (r *rulesScene) Update(a *App) error {
 	if r.view == nil {
 		return nil
 	}
-	if r.palGen != a.palGen {
+	if r.palGen != a.PaletteGen() {
 		r.view = a.view(r.game.Name())
 		r.view.SetHints(false)
 		r.view.Sync(r.game)
 		r.view.SetInteractive(r.gipf == nil)
-		r.palGen, r.bounds = a.palGen, image.Rectangle{}
+		r.palGen, r.bounds = a.PaletteGen(), image.Rectangle{}
 		r.layout(a)
 	}
 	r.view.SetSpeed(a.speed())
@@ -131,13 +131,13 @@ func (r *rulesScene) Update(a *App) error {
 		a.Redraw()
 	}
 	if r.view.Animating() {
-		r.ready = a.now + diagramPause
+		r.ready = a.Now() + diagramPause
 		return nil
 	}
-	if a.now < r.ready {
+	if a.Now() < r.ready {
 		return nil
 	}
-	r.ready = a.now + diagramPause
+	r.ready = a.Now() + diagramPause
 	a.Redraw() // the diagram's next move, chapter or restart
 	if r.gipf != nil && (r.played >= diagramMoves || r.game.Outcome().Over) {
 		r.gipf.start(r, r.gipf.chapter+1)
@@ -181,8 +181,8 @@ func (r *rulesScene) nextMove() (rules.Action, bool) {
 	return r.actions[(r.played*7)%len(r.actions)], true
 }
 
-func (r *rulesScene) layout(a *App) {
-	w, h, un := float64(a.w), float64(a.h), a.unit
+func (r *rulesScene) layout(a Host) {
+	w, h, un := a.screen().W, a.screen().H, a.Unit()
 	top, bottom := 14*un, 11*un
 	if w >= h*1.15 {
 		r.textBox = ui.Rect{X: ui.Margin * un, Y: top, W: w*0.5 - ui.Margin*un, H: h - top - bottom}
@@ -202,18 +202,18 @@ func (r *rulesScene) layout(a *App) {
 			r.view.SetBounds(b)
 		}
 	}
-	r.tabs.LayoutRow(ui.Rect{X: ui.Margin * un, Y: h - (ui.ButtonH+ui.Gap)*un, W: w - 2*ui.Margin*un, H: ui.ButtonH * un}, un, a.ui.TextWidth, 1)
-	if r.wrapW != r.textBox.W || r.wrapLang != a.lang {
+	r.tabs.LayoutRow(ui.Rect{X: ui.Margin * un, Y: h - (ui.ButtonH+ui.Gap)*un, W: w - 2*ui.Margin*un, H: ui.ButtonH * un}, un, a.Painter().TextWidth, 1)
+	if r.wrapW != r.textBox.W || r.wrapLang != a.Lang() {
 		r.wrap(a)
 	}
 }
 
 // textSize is the size of the rules' text.
-func (r *rulesScene) textSize(a *App) float64 { return ui.Body * a.unit }
+func (r *rulesScene) textSize(a Look) float64 { return ui.Body * a.Unit() }
 
 // wrap breaks the rules into lines that fit the text box.
-func (r *rulesScene) wrap(a *App) {
-	r.wrapW, r.wrapLang = r.textBox.W, a.lang
+func (r *rulesScene) wrap(a Look) {
+	r.wrapW, r.wrapLang = r.textBox.W, a.Lang()
 	r.lines = r.lines[:0]
 	size := r.textSize(a)
 	for par := range strings.SplitSeq(a.t(rulesText[r.fam]), "\n") {
@@ -223,7 +223,7 @@ func (r *rulesScene) wrap(a *App) {
 			if line != "" {
 				try = line + " " + word
 			}
-			if line != "" && a.ui.TextWidth(try, size, false) > r.textBox.W {
+			if line != "" && a.Painter().TextWidth(try, size, false) > r.textBox.W {
 				r.lines = append(r.lines, line)
 				try = word
 			}
@@ -233,8 +233,8 @@ func (r *rulesScene) wrap(a *App) {
 	}
 }
 
-func (r *rulesScene) Draw(dst *ebiten.Image, a *App) {
-	a.ui.Heading(dst, a.screen().Head(ui.Heading), r.heading, a.pal.Text)
+func (r *rulesScene) Draw(dst *ebiten.Image, a Host) {
+	a.Painter().Heading(dst, a.screen().Head(ui.Heading), r.heading, a.Palette().Text)
 	if r.view != nil {
 		r.view.Draw(dst)
 	}
@@ -248,8 +248,8 @@ func (r *rulesScene) Draw(dst *ebiten.Image, a *App) {
 		if y > r.textBox.Y+r.textBox.H {
 			break
 		}
-		a.ui.Text(dst, l, r.textBox.X, y, size, false, a.pal.Text, ui.AlignLeft)
+		a.Painter().Text(dst, l, r.textBox.X, y, size, false, a.Palette().Text, ui.AlignLeft)
 		y += line
 	}
-	a.ui.Menu(dst, r.tabs, a.pal)
+	a.Painter().Menu(dst, r.tabs, a.Palette())
 }

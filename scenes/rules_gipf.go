@@ -52,18 +52,18 @@ func (d *gipfDiagram) start(r *rulesScene, i int) {
 func (d *gipfDiagram) script() []string { return gipfChapters[d.chapter].moves }
 
 // captionHeight is the room under the figure for the caption.
-func (d *gipfDiagram) captionHeight(a *App) float64 { return 9 * a.unit }
+func (d *gipfDiagram) captionHeight(a Look) float64 { return 9 * a.Unit() }
 
 // draw writes the caption under the figure, with the chapter's number.
-func (d *gipfDiagram) draw(dst *ebiten.Image, a *App, fig ui.Rect) {
-	un := a.unit
+func (d *gipfDiagram) draw(dst *ebiten.Image, a Look, fig ui.Rect) {
+	un := a.Unit()
 	y := fig.Y + fig.H - d.captionHeight(a) + 2.5*un
 	size := 2.6 * un
 	text := a.t(gipfChapters[d.chapter].caption)
 	// Two lines at most: break at the space nearest the middle when the
 	// caption is wider than the figure.
-	if a.ui.TextWidth(text, size, false) <= fig.W {
-		a.ui.Text(dst, text, fig.X+fig.W/2, y, size, false, a.pal.Text, ui.AlignCenter)
+	if a.Painter().TextWidth(text, size, false) <= fig.W {
+		a.Painter().Text(dst, text, fig.X+fig.W/2, y, size, false, a.Palette().Text, ui.AlignCenter)
 		return
 	}
 	cut := len(text) / 2
@@ -77,6 +77,6 @@ func (d *gipfDiagram) draw(dst *ebiten.Image, a *App, fig ui.Rect) {
 			break
 		}
 	}
-	a.ui.Text(dst, text[:cut], fig.X+fig.W/2, y, size, false, a.pal.Text, ui.AlignCenter)
-	a.ui.Text(dst, text[cut+1:], fig.X+fig.W/2, y+size*1.35, size, false, a.pal.Text, ui.AlignCenter)
+	a.Painter().Text(dst, text[:cut], fig.X+fig.W/2, y, size, false, a.Palette().Text, ui.AlignCenter)
+	a.Painter().Text(dst, text[cut+1:], fig.X+fig.W/2, y+size*1.35, size, false, a.Palette().Text, ui.AlignCenter)
 }

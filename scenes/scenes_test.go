@@ -61,7 +61,7 @@ func TestSetupSeatsAndStarter(t *testing.T) {
 	r.in.key(VerbDown) // who starts
 	r.in.key(VerbRight)
 	r.settle()
-	got := s.choice.seats(r.app)
+	got := s.choice.seats()
 	want := [2]session.Seat{{}, {AI: true, Level: 1}}
 	if got != want {
 		t.Errorf("seats by rules.Player = %v, want player 2 (human) first and player 1 (AI 1) second: %v", got, want)

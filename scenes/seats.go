@@ -22,12 +22,9 @@ type seatPanel struct {
 	steps    [render.StepCount]string // status while the board asks a step of a person ("White: choose which row to take")
 }
 
-// playerName is the name of g's seat pl for the player: "White".
-func (a *App) playerName(g rules.Game, pl rules.Player) string { return a.lang.Seat(g.PlayerName(pl)) }
-
 // refresh writes the texts of s's position; head is the end of the game's
 // headline ("White wins"), empty while it goes on.
-func (sp *seatPanel) refresh(a *App, s *session.Session, head string) {
+func (sp *seatPanel) refresh(a Look, s *session.Session, head string) {
 	g := s.Game()
 	seats := s.Seats()
 	for i := range 2 {
@@ -35,16 +32,16 @@ func (sp *seatPanel) refresh(a *App, s *session.Session, head string) {
 		if seats[i].AI {
 			who = fmt.Sprintf(a.t(i18n.AILevel), seats[i].Level)
 		}
-		sp.seat[i] = a.playerName(g, rules.Player(i)) + " · " + who
+		sp.seat[i] = playerName(a, g, rules.Player(i)) + " · " + who
 	}
 	o := g.Outcome()
-	sp.status = fmt.Sprintf(a.t(i18n.ToMove), a.playerName(g, g.ToMove()))
+	sp.status = fmt.Sprintf(a.t(i18n.ToMove), playerName(a, g, g.ToMove()))
 	if _, err := g.Position(); err != nil && !o.Over {
 		// A decision in the middle of a turn: a GIPF row to choose.
-		sp.status = fmt.Sprintf(a.t(i18n.ChooseRow), a.playerName(g, g.ToMove()))
+		sp.status = fmt.Sprintf(a.t(i18n.ChooseRow), playerName(a, g, g.ToMove()))
 	}
 	sp.thinking = sp.status + " · " + a.t(i18n.Thinking) + "…"
-	sp.steps = a.stepTexts(g)
+	sp.steps = stepTexts(a, g)
 	if o.Over {
 		sp.status = head
 	}
@@ -54,14 +51,14 @@ func (sp *seatPanel) refresh(a *App, s *session.Session, head string) {
 // when on, replaces the status, else step (what the board asks of the
 // person to move). ticks drive the thinking dots. Every text
 // keeps inside b.
-func (sp *seatPanel) draw(dst *ebiten.Image, a *App, b ui.Rect, name string, sess *session.Session, step render.Step, rev *review, ticks int) {
-	u, pal, un := a.ui, a.pal, a.unit
+func (sp *seatPanel) draw(dst *ebiten.Image, a Host, b ui.Rect, name string, sess *session.Session, step render.Step, rev *review, ticks int) {
+	u, pal, un := a.Painter(), a.Palette(), a.Unit()
 	x := b.X + ui.PanelPad*un
 	right := b.X + b.W - ui.PanelPad*un
 	head, room, line := sp.rooms(a, b)
 	hl := a.screen().PanelHead(b, ui.Subheading, ui.AlignLeft)
 	hl.W = head
-	if !a.set.Sound {
+	if !a.Settings().Sound {
 		// The mute indicator, at the top right.
 		u.TextIn(dst, a.t(i18n.SoundOff), right, hl.Y, b.W/3, ui.Caption*un, false, pal.TextDim, ui.AlignRight)
 	}
@@ -122,12 +119,12 @@ func (sp *seatPanel) line(sess *session.Session, step render.Step, rev *review) 
 // rooms are the widths the game's name (beside the mute indicator when
 // the sound is off), a seat's text (the thinking dots' room kept for
 // every seat) and the status line have in box b.
-func (sp *seatPanel) rooms(a *App, b ui.Rect) (head, seat, line float64) {
-	un := a.unit
+func (sp *seatPanel) rooms(a Host, b ui.Rect) (head, seat, line float64) {
+	un := a.Unit()
 	line = b.W - 2*ui.PanelPad*un
 	head = line
-	if !a.set.Sound {
-		head -= min(a.ui.TextWidth(a.t(i18n.SoundOff), ui.Caption*un, false), b.W/3) + 2*un
+	if !a.Settings().Sound {
+		head -= min(a.Painter().TextWidth(a.t(i18n.SoundOff), ui.Caption*un, false), b.W/3) + 2*un
 	}
 	return head, line - seatText*un - seatDots*un, line
 }
@@ -141,3 +138,6 @@ const seatPiece = 4.4
 // seatText is how far a seat's name stands right of the panel's text edge
 // (past its piece), in units.
 const seatText = 6
+
+// playerName is the name of g's seat pl for the player: "White".
+func playerName(a Look, g rules.Game, pl rules.Player) string { return a.Lang().Seat(g.PlayerName(pl)) }

@@ -42,14 +42,15 @@ var langOrder = []string{"", "en", "it"}
 // paletteKeys names the palettes sprites knows; another is shown by its key.
 var paletteKeys = map[string]i18n.Key{"classic": i18n.PaletteClassic, "night": i18n.PaletteNight, "contrast": i18n.PaletteContrast}
 
-func newSettings(a *App) *settingsScreen {
+func newSettings(a Host) *settingsScreen {
 	s := &settingsScreen{menu: ui.NewMenu(make([]ui.MenuItem, setBack+1)...)}
 	s.refresh(a)
 	return s
 }
 
-func (s *settingsScreen) refresh(a *App) {
-	s.gen = a.setGen
+func (s *settingsScreen) refresh(a Host) {
+	s.gen = a.SettingsGen()
+	st := a.Settings()
 	onOff := func(b bool) string {
 		if b {
 			return a.t(i18n.On)
@@ -57,24 +58,24 @@ func (s *settingsScreen) refresh(a *App) {
 		return a.t(i18n.OffWord)
 	}
 	it := s.menu.Items
-	it[setAnimation] = ui.MenuItem{Text: a.t(i18n.Animation), Value: a.t(animKeys[a.set.Speed]), Option: true}
-	it[setSound] = ui.MenuItem{Text: a.t(i18n.Sound), Value: onOff(a.set.Sound), Option: true}
-	it[setVolume] = ui.MenuItem{Text: a.t(i18n.Volume), Value: strconv.Itoa(a.set.Volume*10) + " %", Option: true}
-	pal := a.set.Palette
+	it[setAnimation] = ui.MenuItem{Text: a.t(i18n.Animation), Value: a.t(animKeys[st.Speed]), Option: true}
+	it[setSound] = ui.MenuItem{Text: a.t(i18n.Sound), Value: onOff(st.Sound), Option: true}
+	it[setVolume] = ui.MenuItem{Text: a.t(i18n.Volume), Value: strconv.Itoa(st.Volume*10) + " %", Option: true}
+	pal := st.Palette
 	if k, ok := paletteKeys[pal]; ok {
 		pal = a.t(k)
 	}
 	it[setPalette] = ui.MenuItem{Text: a.t(i18n.Palette), Value: pal, Option: true}
 	lang := a.t(i18n.LangSystem)
-	switch a.set.Lang {
+	switch st.Lang {
 	case "en":
 		lang = "English"
 	case "it":
 		lang = "Italiano"
 	}
 	it[setLanguage] = ui.MenuItem{Text: a.t(i18n.Language), Value: lang, Option: true}
-	it[setHints] = ui.MenuItem{Text: a.t(i18n.Hints), Value: onOff(a.set.Hints), Option: true}
-	it[setCoach] = ui.MenuItem{Text: a.t(i18n.Coach), Value: a.coachStatus(), Option: true}
+	it[setHints] = ui.MenuItem{Text: a.t(i18n.Hints), Value: onOff(st.Hints), Option: true}
+	it[setCoach] = ui.MenuItem{Text: a.t(i18n.Coach), Value: coachStatus(a), Option: true}
 	it[setBack] = ui.MenuItem{Text: a.t(i18n.Back)}
 }
 
@@ -88,53 +89,54 @@ func step[T comparable](list []T, cur T, d int) T {
 	return list[0]
 }
 
-func (s *settingsScreen) Update(a *App) error {
-	if s.gen != a.setGen {
+func (s *settingsScreen) Update(a Host) error {
+	if s.gen != a.SettingsGen() {
 		s.refresh(a) // changed behind the rows' back: M mutes anywhere
 	}
-	if a.in.Verbs.Has(VerbBack) {
+	if a.Input().Verbs.Has(VerbBack) {
 		a.goTo(newTitle(a))
 		return nil
 	}
-	i, d, ok := s.menu.Update(a.in.UI())
+	i, d, ok := s.menu.Update(a.Input().UI())
 	if !ok {
 		return nil
 	}
+	st := a.Settings()
 	switch settingRow(i) {
 	case setAnimation:
-		a.set.Speed = step(animOrder, a.set.Speed, d)
+		st.Speed = step(animOrder, st.Speed, d)
 	case setSound:
-		a.set.Sound = !a.set.Sound
+		st.Sound = !st.Sound
 	case setVolume:
-		a.set.Volume = max(0, min(10, a.set.Volume+d))
+		st.Volume = max(0, min(10, st.Volume+d))
 	case setPalette:
 		var names []string
 		for _, p := range sprites.Palettes() {
 			names = append(names, p.Name)
 		}
-		a.set.Palette = step(names, a.set.Palette, d)
+		st.Palette = step(names, st.Palette, d)
 	case setLanguage:
-		a.set.Lang = step(langOrder, a.set.Lang, d)
+		st.Lang = step(langOrder, st.Lang, d)
 	case setHints:
-		a.set.Hints = !a.set.Hints
+		st.Hints = !st.Hints
 	case setCoach:
-		a.set.Coach = !a.set.Coach
+		st.Coach = !st.Coach
 	case setBack:
-		a.snd.Play(audio.Click)
+		a.Sounds().Play(audio.Click)
 		a.goTo(newTitle(a))
 		return nil
 	}
-	a.saveSettings()
-	a.snd.Play(audio.Click)
+	a.setSettings(st)
+	a.Sounds().Play(audio.Click)
 	s.refresh(a)
 	return nil
 }
 
-func (s *settingsScreen) Draw(dst *ebiten.Image, a *App) {
+func (s *settingsScreen) Draw(dst *ebiten.Image, a Host) {
 	sc := a.screen()
-	a.ui.Heading(dst, sc.Head(ui.Display), a.t(i18n.Settings), a.pal.Text)
-	s.menu.Layout(sc.MenuArea(sc.Below(ui.Display, 0), ui.Margin), a.unit)
-	a.ui.Menu(dst, s.menu, a.pal)
+	a.Painter().Heading(dst, sc.Head(ui.Display), a.t(i18n.Settings), a.Palette().Text)
+	s.menu.Layout(sc.MenuArea(sc.Below(ui.Display, 0), ui.Margin), a.Unit())
+	a.Painter().Menu(dst, s.menu, a.Palette())
 	// A sample of the palette: both players' pieces and the accent.
 	drawPieces(dst, a, sc.W/2, sc.H-sc.U(ui.Margin-0.5), 0)
 }

@@ -21,33 +21,8 @@ type setupChoice struct {
 	starter int // 0: player 1 moves first
 }
 
-// setupFor returns the last setup of a family, or its defaults: you
-// against a medium AI, you starting.
-func (a *App) setupFor(fam string) setupChoice {
-	if c, ok := a.setups[fam]; ok {
-		return c
-	}
-	c := setupChoice{game: fam, ai: [2]bool{false, true}, level: [2]int{a.mediumLevel(), a.mediumLevel()}}
-	if fam == "gipf" {
-		c.game = "gipf-standard"
-		if !a.offered(c.game) {
-			for _, n := range a.names() {
-				if family(n) == fam {
-					c.game = n
-					break
-				}
-			}
-		}
-	}
-	return c
-}
-
-// mediumLevel is the level of a default AI seat: the middle of the
-// levels below the master level (3 of 7).
-func (a *App) mediumLevel() int { return max(1, a.deps.MaxLevel/2) }
-
 // seats turns the choice into the session's seats, indexed by rules.Player.
-func (c setupChoice) seats(a *App) [2]session.Seat {
+func (c setupChoice) seats() [2]session.Seat {
 	var s [2]session.Seat
 	for i := range 2 {
 		if c.ai[i] {
@@ -77,9 +52,9 @@ const (
 	rowBack
 )
 
-func newSetup(a *App, fam string) *setup {
+func newSetup(a Host, fam string) *setup {
 	s := &setup{fam: fam, choice: a.setupFor(fam)}
-	if g, err := a.deps.NewGame(s.choice.game); err == nil {
+	if g, err := a.Deps().NewGame(s.choice.game); err == nil {
 		s.game = g
 	}
 	if fam == "gipf" {
@@ -98,7 +73,7 @@ func newSetup(a *App, fam string) *setup {
 }
 
 // refresh writes the rows' texts from the choice.
-func (s *setup) refresh(a *App) {
+func (s *setup) refresh(a Look) {
 	for i, r := range s.rows {
 		it := &s.menu.Items[i]
 		switch r {
@@ -113,7 +88,7 @@ func (s *setup) refresh(a *App) {
 			p := int(r - rowPlayer1)
 			it.Text, it.Option = fmt.Sprintf(a.t(i18n.PlayerN), p+1), true
 			if s.game != nil {
-				side := a.playerName(s.game, rules.Player(p^s.choice.starter))
+				side := playerName(a, s.game, rules.Player(p^s.choice.starter))
 				it.Text = fmt.Sprintf(a.t(i18n.PlayerAs), p+1, side)
 			}
 			it.Value = a.t(i18n.Human)
@@ -132,7 +107,7 @@ func (s *setup) refresh(a *App) {
 }
 
 // change moves an option one step: a seat cycles Human, AI 1 … AI max.
-func (s *setup) change(a *App, r setupRow, d int) {
+func (s *setup) change(a Games, r setupRow, d int) {
 	switch r {
 	case rowVariant:
 		var offered []string
@@ -150,7 +125,7 @@ func (s *setup) change(a *App, r setupRow, d int) {
 	case rowPlayer1, rowPlayer2:
 		p := int(r - rowPlayer1)
 		// Step 0 is Human, step k the AI at level k.
-		n := a.deps.MaxLevel + 1
+		n := a.Deps().MaxLevel + 1
 		step := 0
 		if s.choice.ai[p] {
 			step = s.choice.level[p]
@@ -165,20 +140,20 @@ func (s *setup) change(a *App, r setupRow, d int) {
 	}
 }
 
-func (s *setup) Update(a *App) error {
-	if a.in.Verbs.Has(VerbBack) {
+func (s *setup) Update(a Host) error {
+	if a.Input().Verbs.Has(VerbBack) {
 		a.goTo(newChoose(a, chooseSetup))
 		return nil
 	}
-	i, d, ok := s.menu.Update(a.in.UI())
+	i, d, ok := s.menu.Update(a.Input().UI())
 	if !ok {
 		return nil
 	}
-	a.snd.Play(audio.Click)
+	a.Sounds().Play(audio.Click)
 	switch r := s.rows[i]; r {
 	case rowStart:
-		a.setups[s.fam] = s.choice
-		return a.startGame(s.choice.game, s.choice.seats(a), func() Scene { return newSetup(a, s.fam) })
+		a.keepSetup(s.fam, s.choice)
+		return a.startGame(s.choice.game, s.choice.seats(), func() Scene { return newSetup(a, s.fam) })
 	case rowBack:
 		a.goTo(newChoose(a, chooseSetup))
 	default:
@@ -188,10 +163,10 @@ func (s *setup) Update(a *App) error {
 	return nil
 }
 
-func (s *setup) Draw(dst *ebiten.Image, a *App) {
+func (s *setup) Draw(dst *ebiten.Image, a Host) {
 	sc := a.screen()
-	a.ui.Heading(dst, sc.Head(ui.Display), a.t(i18n.FamilyKeys(s.fam)[0]), a.pal.Text)
-	a.ui.Line(dst, sc.Sub(ui.Display, ui.Lead), a.t(i18n.Setup), false, a.pal.TextDim, ui.AlignCenter)
-	s.menu.Layout(sc.MenuArea(sc.Below(ui.Display, ui.Lead), ui.Margin+ui.Gap), a.unit)
-	a.ui.Menu(dst, s.menu, a.pal)
+	a.Painter().Heading(dst, sc.Head(ui.Display), a.t(i18n.FamilyKeys(s.fam)[0]), a.Palette().Text)
+	a.Painter().Line(dst, sc.Sub(ui.Display, ui.Lead), a.t(i18n.Setup), false, a.Palette().TextDim, ui.AlignCenter)
+	s.menu.Layout(sc.MenuArea(sc.Below(ui.Display, ui.Lead), ui.Margin+ui.Gap), a.Unit())
+	a.Painter().Menu(dst, s.menu, a.Palette())
 }

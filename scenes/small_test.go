@@ -59,7 +59,7 @@ func TestMuteShowsInAGame(t *testing.T) {
 
 func TestRulesTabBarMarksThePageShown(t *testing.T) {
 	r := newRig(t, Options{})
-	for page, fam := range r.app.families() {
+	for page, fam := range families(r.app) {
 		rs := newRules(r.app, fam)
 		for i := range rs.tabs.Items {
 			if got, want := rs.tabs.Emphasised(i), i == page; got != want {

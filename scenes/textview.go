@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tavola/audio"
+	"tavola/device"
 	"tavola/i18n"
 	"tavola/rules/record"
 	"tavola/ui"
@@ -28,7 +29,7 @@ type textView struct {
 	text string
 	// open opens an edited text (it goes to the scene that shows it) or
 	// says why it cannot.
-	open func(a *App, text string) error
+	open func(a Host, text string) error
 	back func() Scene
 	over *play // the game it shows over and goes back to, if any (Leaver)
 
@@ -42,7 +43,7 @@ type textView struct {
 	rows    int      // the lines the box holds
 	box     ui.Rect
 	buttons ui.FootRow
-	acts    []func(a *App) error
+	acts    []func(a Host) error
 	press   struct {
 		on     bool
 		y, top int
@@ -66,53 +67,54 @@ func (v *textView) statusLine(s ui.Screen) ui.Line { return s.Sub(ui.Heading, ui
 const maxBoxLines = 3000
 
 // newCopyView shows text under head and puts it on the clipboard.
-func newCopyView(a *App, head, text, note string, back func() Scene) *textView {
+func newCopyView(a Host, head, text, note string, back func() Scene) *textView {
 	v := &textView{head: head, text: text, note: note, back: back}
-	v.buttons = v.menuOf(a, []ui.MenuItem{{Text: a.t(i18n.CopyButton)}, {Text: a.t(i18n.Back)}},
-		[]func(a *App) error{v.copy, v.leave})
+	v.buttons = v.menuOf([]ui.MenuItem{{Text: a.t(i18n.CopyButton)}, {Text: a.t(i18n.Back)}},
+		[]func(a Host) error{v.copy, v.leave})
 	_ = v.copy(a)
 	return v
 }
 
 // newPasteView takes a text to open with open, starting with text (a file
 // dropped or uploaded, which it tries to open at once).
-func newPasteView(a *App, text string, open func(a *App, text string) error, back func() Scene) *textView {
+func newPasteView(a Host, text string, open func(a Host, text string) error, back func() Scene) *textView {
 	v := &textView{edit: true, head: a.t(i18n.PasteText), text: text, open: open, back: back, shownEnd: true}
-	v.buttons = v.menuOf(a, []ui.MenuItem{{Text: a.t(i18n.PasteButton)}, {Text: a.t(i18n.Open)},
+	v.buttons = v.menuOf([]ui.MenuItem{{Text: a.t(i18n.PasteButton)}, {Text: a.t(i18n.Open)},
 		{Text: a.t(i18n.Clear)}, {Text: a.t(i18n.Back)}},
-		[]func(a *App) error{v.paste, v.submit, v.clear, v.leave})
+		[]func(a Host) error{v.paste, v.submit, v.clear, v.leave})
 	v.status = a.t(i18n.PasteHint)
 	return v
 }
 
-func (v *textView) menuOf(a *App, items []ui.MenuItem, acts []func(a *App) error) ui.FootRow {
+// menuOf is the foot row of items, acts[i] run when item i is chosen.
+func (v *textView) menuOf(items []ui.MenuItem, acts []func(a Host) error) ui.FootRow {
 	v.acts = acts
 	return ui.NewFootRow(items...)
 }
 
-func (v *textView) copy(a *App) error {
+func (v *textView) copy(a Host) error {
 	v.status, v.bad = a.t(i18n.Copying), false
-	a.clip.Copy(v.text)
+	a.Clipboard().Copy(v.text)
 	return nil
 }
 
-func (v *textView) paste(a *App) error {
-	a.clip.Paste()
+func (v *textView) paste(a Host) error {
+	a.Clipboard().Paste()
 	return nil
 }
 
-func (v *textView) clear(*App) error {
+func (v *textView) clear(Host) error {
 	v.text, v.status, v.bad = "", "", false
 	return nil
 }
 
-func (v *textView) leave(a *App) error {
+func (v *textView) leave(a Host) error {
 	a.goTo(v.back())
 	return nil
 }
 
 // submit opens the text, or shows why not.
-func (v *textView) submit(a *App) error {
+func (v *textView) submit(a Host) error {
 	if err := v.open(a, v.text); err != nil {
 		v.status, v.bad = err.Error(), true
 	}
@@ -121,7 +123,7 @@ func (v *textView) submit(a *App) error {
 
 // clipped takes what the clipboard did: a copy done (or not), a text
 // pasted, which is opened at once.
-func (v *textView) clipped(a *App, r ClipResult) {
+func (v *textView) clipped(a Host, r device.ClipResult) {
 	a.Redraw()
 	switch {
 	case !r.Pasted && r.Err == nil:
@@ -134,7 +136,7 @@ func (v *textView) clipped(a *App, r ClipResult) {
 	case r.Err != nil:
 		v.status, v.bad = r.Err.Error(), true
 	default:
-		v.put(a, r.Text)
+		v.put(r.Text)
 		_ = v.submit(a)
 	}
 }
@@ -142,20 +144,20 @@ func (v *textView) clipped(a *App, r ClipResult) {
 // copyFailed says why the text is not on the clipboard. Without a
 // clipboard tool it is also written to the file copied.txt beside the
 // settings, which the player can open.
-func (v *textView) copyFailed(a *App, err error) string {
-	if !errors.Is(err, errors.ErrUnsupported) || a.links.CanFiles() {
+func (v *textView) copyFailed(a Host, err error) string {
+	if !errors.Is(err, errors.ErrUnsupported) || a.Links().CanFiles() {
 		return strings.Replace(a.t(i18n.CopyRefused), "%s", err.Error(), 1)
 	}
 	const key = "copied"
-	if serr := a.texts.Save(key, []byte(v.text)); serr != nil {
+	if serr := a.Texts().Save(key, []byte(v.text)); serr != nil {
 		return serr.Error()
 	}
-	return strings.Replace(a.t(i18n.NoClipboard), "%s", a.texts.Where(key), 1)
+	return strings.Replace(a.t(i18n.NoClipboard), "%s", a.Texts().Where(key), 1)
 }
 
 // put adds s to the text being edited (refusing more than a record may
 // hold).
-func (v *textView) put(a *App, s string) {
+func (v *textView) put(s string) {
 	if len(v.text)+len(s) > record.MaxSize {
 		v.status, v.bad = (&record.Error{Line: 1, Column: 1, Msg: "the text is larger than 1 MB"}).Error(), true
 		return
@@ -164,11 +166,11 @@ func (v *textView) put(a *App, s string) {
 	v.shownEnd = true
 }
 
-func (v *textView) Update(a *App) error {
+func (v *textView) Update(a Host) error {
 	if v.ticks++; v.edit && v.ticks%30 == 0 {
 		a.Redraw() // the caret blinks
 	}
-	f := a.in
+	f := a.Input()
 	if v.edit {
 		switch {
 		case f.Verbs.Has(VerbErase):
@@ -184,7 +186,7 @@ func (v *textView) Update(a *App) error {
 			return v.submit(a)
 		}
 		if f.Text != "" {
-			v.put(a, f.Text)
+			v.put(f.Text)
 		}
 	} else {
 		switch {
@@ -203,7 +205,7 @@ func (v *textView) Update(a *App) error {
 	}
 	v.scroll(f)
 	if i, ok := v.buttons.Update(f.UI()); ok {
-		a.snd.Play(audio.Click)
+		a.Sounds().Play(audio.Click)
 		return v.acts[i](a)
 	}
 	return nil
@@ -232,14 +234,14 @@ func (v *textView) scroll(f Frame) {
 
 // layout places the heading, the status, the box and the buttons, and
 // lays the text out again when it or the box's width changed.
-func (v *textView) layout(a *App) {
+func (v *textView) layout(a Look) {
 	s := a.screen()
 	un := s.Un
 	// The status under the heading takes up to three lines; the box is
 	// below them, the note (two lines) under the box.
 	st := v.statusLine(s)
 	top := st.Y - st.Size/2 + 3*st.Size*paint.LineGap
-	bottom := v.buttons.LayoutFoot(s, a.ui.TextWidth) - s.U(ui.Gap)
+	bottom := v.buttons.LayoutFoot(s, a.Painter().TextWidth) - s.U(ui.Gap)
 	if v.note != "" {
 		bottom -= s.U(2*ui.Caption*paint.LineGap + ui.Pad)
 	}
@@ -248,7 +250,7 @@ func (v *textView) layout(a *App) {
 	tw := v.box.W - 2*ui.Inset*un
 	if v.text != v.laid || tw != v.laidW {
 		v.laid, v.laidW = v.text, tw
-		v.lines = ui.Wrap(v.text, tw, maxBoxLines, a.ui.Advance(boxText*un, false))
+		v.lines = ui.Wrap(v.text, tw, maxBoxLines, a.Painter().Advance(boxText*un, false))
 	}
 	if v.shownEnd {
 		v.top, v.shownEnd = len(v.lines)-v.rows, false
@@ -256,9 +258,9 @@ func (v *textView) layout(a *App) {
 	v.top = max(0, min(v.top, len(v.lines)-v.rows))
 }
 
-func (v *textView) Draw(dst *ebiten.Image, a *App) {
-	u, pal, un := a.ui, a.pal, a.unit
-	w := float64(a.w)
+func (v *textView) Draw(dst *ebiten.Image, a Host) {
+	u, pal, un := a.Painter(), a.Palette(), a.Unit()
+	w := a.screen().W
 	v.layout(a)
 	s := a.screen()
 	u.Heading(dst, s.Head(ui.Heading), v.head, pal.Text)

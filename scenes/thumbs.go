@@ -99,3 +99,7 @@ func (ts *thumbs) make(a *App, name string, t *thumb, w, h int) {
 	v.Sync(g)
 	v.Draw(t.img)
 }
+
+// drawThumb draws the thumbnail of game name into r on dst (the choose
+// screen's cards).
+func (a *App) drawThumb(dst *ebiten.Image, name string, r ui.Rect) { a.thumbs.draw(dst, a, name, r) }

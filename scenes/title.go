@@ -16,14 +16,14 @@ import (
 // demo, the rules, the settings.
 type title struct {
 	menu    *ui.Menu
-	actions []func(a *App) error
+	actions []func(a Host) error
 	saved   []*session.Session // the games in progress, one per kind at most
 	born    time.Duration      // the app's clock when the title was made
 	ticks   int                // the ripple's ticks (60 a second) since
 }
 
-func newTitle(a *App) *title {
-	t := &title{saved: a.loadSaves(), born: a.now}
+func newTitle(a Host) *title {
+	t := &title{saved: a.loadSaves(), born: a.Now()}
 	t.build(a)
 	return t
 }
@@ -31,15 +31,15 @@ func newTitle(a *App) *title {
 // build makes the menu in the current language. Continue comes first when
 // games are in progress, and says which (library's Continue): with one it
 // goes straight there, with several to the list of them.
-func (t *title) build(a *App) {
+func (t *title) build(a Host) {
 	var items []ui.MenuItem
 	t.actions = t.actions[:0]
-	add := func(text string, f func(a *App) error) {
+	add := func(text string, f func(a Host) error) {
 		items = append(items, ui.MenuItem{Text: text})
 		t.actions = append(t.actions, f)
 	}
-	if text, straight, ok := a.lib.Continue(t.saved); ok {
-		add(text, func(a *App) error {
+	if text, straight, ok := a.Library().Continue(t.saved); ok {
+		add(text, func(a Host) error {
 			if straight {
 				a.goTo(newPlayFrom(a, t.saved[0]))
 			} else {
@@ -48,19 +48,19 @@ func (t *title) build(a *App) {
 			return nil
 		})
 	}
-	add(a.t(i18n.MenuPlay), func(a *App) error { a.goTo(newChoose(a, chooseSetup)); return nil })
-	add(a.t(i18n.MenuSaved), func(a *App) error { a.goTo(newLibrary(a, nil)); return nil })
-	add(a.t(i18n.MenuDemo), func(a *App) error {
+	add(a.t(i18n.MenuPlay), func(a Host) error { a.goTo(newChoose(a, chooseSetup)); return nil })
+	add(a.t(i18n.MenuSaved), func(a Host) error { a.goTo(newLibrary(a, nil)); return nil })
+	add(a.t(i18n.MenuDemo), func(a Host) error {
 		d, err := newDemo(a, "")
 		if err == nil {
 			a.goTo(d)
 		}
 		return err
 	})
-	add(a.t(i18n.MenuRules), func(a *App) error { a.goTo(newChoose(a, chooseRules)); return nil })
-	add(a.t(i18n.MenuSettings), func(a *App) error { a.goTo(newSettings(a)); return nil })
+	add(a.t(i18n.MenuRules), func(a Host) error { a.goTo(newChoose(a, chooseRules)); return nil })
+	add(a.t(i18n.MenuSettings), func(a Host) error { a.goTo(newSettings(a)); return nil })
 	if runtime.GOOS != "js" {
-		add(a.t(i18n.MenuQuit), func(a *App) error { a.done = true; return nil })
+		add(a.t(i18n.MenuQuit), func(a Host) error { a.quit(); return nil })
 	}
 	t.menu = ui.NewMenu(items...)
 }
@@ -83,13 +83,13 @@ const (
 	titleMenuAt   = 21
 )
 
-func (t *title) Update(a *App) error {
+func (t *title) Update(a Host) error {
 	if t.ticks < titleBobs+(titlePieces-1)*bobStagger {
-		t.ticks = int((a.now - t.born) * 60 / time.Second)
+		t.ticks = int((a.Now() - t.born) * 60 / time.Second)
 		a.Redraw()
 	}
-	if i, _, ok := t.menu.Update(a.in.UI()); ok {
-		a.snd.Play(audio.Click)
+	if i, _, ok := t.menu.Update(a.Input().UI()); ok {
+		a.Sounds().Play(audio.Click)
 		return t.actions[i](a)
 	}
 	return nil
@@ -97,8 +97,8 @@ func (t *title) Update(a *App) error {
 
 // Draw draws the name, the ornament and the menu, which keeps clear of
 // the notices at the bottom, and the build's version in a corner.
-func (t *title) Draw(dst *ebiten.Image, a *App) {
-	u, pal, s := a.ui, a.pal, a.screen()
+func (t *title) Draw(dst *ebiten.Image, a Host) {
+	u, pal, s := a.Painter(), a.Palette(), a.screen()
 	w, h := s.W, s.H
 	// The name a fifth of the way down, the tagline and the ornament under
 	// it, the menu below them (above the notices).
@@ -109,9 +109,9 @@ func (t *title) Draw(dst *ebiten.Image, a *App) {
 	menuTop := top + s.U(titleMenuAt)
 	area := s.MenuArea(menuTop, ui.Margin)
 	area.H -= max(0, a.noticeHeight()-s.U(3))
-	t.menu.Layout(area, a.unit)
+	t.menu.Layout(area, a.Unit())
 	u.Menu(dst, t.menu, pal)
-	if v := a.opts.Version; v != "" {
+	if v := a.Version(); v != "" {
 		// Small, in the top left corner: out of the way of the menu, of
 		// the notices at the bottom and of the browser page's full-screen
 		// button at the top right.
@@ -121,13 +121,13 @@ func (t *title) Draw(dst *ebiten.Image, a *App) {
 
 // drawPieces draws a row of pieces of both players that ripple gently and
 // rest: the title's ornament.
-func drawPieces(dst *ebiten.Image, a *App, cx, cy float64, ticks int) {
-	r := 2.2 * a.unit
+func drawPieces(dst *ebiten.Image, a Look, cx, cy float64, ticks int) {
+	r := 2.2 * a.Unit()
 	for i := range titlePieces {
 		p := i % 2
 		x := cx + float64(i-titlePieces/2)*r*2.6
 		y := cy - r*0.35*wave(min(max(ticks-i*bobStagger, 0), titleBobs))
-		a.ui.Piece(dst, a.pal, p, x, y, 2*r)
+		a.Painter().Piece(dst, a.Palette(), p, x, y, 2*r)
 	}
 }
 
@@ -139,10 +139,4 @@ func wave(ticks int) float64 {
 	}
 	t *= 2
 	return t * t * (3 - 2*t)
-}
-
-// nextSeed gives each new session its own random choices.
-func (a *App) nextSeed() uint64 {
-	a.seed = a.seed*6364136223846793005 + 1442695040888963407
-	return a.seed
 }

@@ -3,6 +3,8 @@ package ui
 import (
 	"testing"
 	"unicode/utf8"
+
+	"tavola/device"
 )
 
 // tenPerRuneAt measures every character as size/2 pixels wide.
@@ -11,7 +13,7 @@ func tenPerRuneAt(s string, size float64, _ bool) float64 {
 }
 
 func click(r Rect, fx float64) Input {
-	return Input{Pointer: Pointer{X: int(r.X + r.W*fx), Y: int(r.Y + r.H/2), Present: true, Pressed: true, Released: true}}
+	return Input{Pointer: device.Pointer{X: int(r.X + r.W*fx), Y: int(r.Y + r.H/2), Present: true, Pressed: true, Released: true}}
 }
 
 func TestAOneTickClickChoosesAMenuItem(t *testing.T) {

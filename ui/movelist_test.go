@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"tavola/device"
 	"tavola/rules"
 	"tavola/session"
 )
@@ -64,7 +65,7 @@ func TestMoveListScrollsByTheWheelAndShowsTheMarkedTurn(t *testing.T) {
 	if g.N >= g.Lines || g.First+g.N != g.Lines {
 		t.Fatalf("geometry %+v, want the newest rows shown of more", g)
 	}
-	in := Input{Pointer: Pointer{X: 50, Y: 100, Present: true}, Wheel: 2}
+	in := Input{Pointer: device.Pointer{X: 50, Y: 100, Present: true}, Wheel: 2}
 	m.Update(in)
 	if m.Back() != 2 {
 		t.Errorf("two notches up: back %d, want 2", m.Back())
@@ -85,9 +86,9 @@ func TestADragScrollsTheMoveListAndChoosesNoTurn(t *testing.T) {
 	m.Build(tenPerRuneAt, moves, turns, true)
 	m.Layout(10, Rect{X: 0, Y: 0, W: 400, H: 200}, -1)
 	line := int(m.Geom.Line)
-	m.Update(Input{Pointer: Pointer{X: 50, Y: 100, Present: true, Down: true, Pressed: true}})
-	m.Update(Input{Pointer: Pointer{X: 50, Y: 100 + 3*line, Present: true, Down: true}})
-	if _, ok := m.Update(Input{Pointer: Pointer{X: 50, Y: 100 + 3*line, Present: true, Released: true}}); ok {
+	m.Update(Input{Pointer: device.Pointer{X: 50, Y: 100, Present: true, Down: true, Pressed: true}})
+	m.Update(Input{Pointer: device.Pointer{X: 50, Y: 100 + 3*line, Present: true, Down: true}})
+	if _, ok := m.Update(Input{Pointer: device.Pointer{X: 50, Y: 100 + 3*line, Present: true, Released: true}}); ok {
 		t.Error("a drag chose a turn")
 	}
 	if m.Back() != 3 {

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"tavola/internal/absurd"
 )
 
 // tenPerRune measures every character as 10 pixels wide.
@@ -44,7 +46,7 @@ func TestFitTextBoundsAbsurdStrings(t *testing.T) {
 		measured += len(s)
 		return tenPerRune(s)
 	}
-	for name, s := range absurdTexts() {
+	for name, s := range absurd.Texts() {
 		calls, measured = 0, 0
 		got := FitText(s, 300, 3, 2, adv)
 		if len(got) > 3 {
@@ -62,18 +64,5 @@ func TestFitTextBoundsAbsurdStrings(t *testing.T) {
 		if measured > 50*3*(300/2+1) {
 			t.Errorf("%s: %d calls measured %d bytes", name, calls, measured)
 		}
-	}
-}
-
-// absurdTexts are strings a broken file could put on the screen.
-func absurdTexts() map[string]string {
-	return map[string]string{
-		"5 MB token":      strings.Repeat("x", 5<<20),
-		"2,000-char key":  `session: save: line 2: unknown key "` + strings.Repeat("k", 2000) + `"`,
-		"many words":      strings.Repeat("word ", 200000),
-		"many lines":      strings.Repeat("\n", 100000) + "x",
-		"wide characters": strings.Repeat("漢", 100000),
-		"invalid bytes":   strings.Repeat("\xff\xfe", 100000),
-		"combining marks": strings.Repeat("e\u0301", 100000),
 	}
 }

@@ -128,6 +128,9 @@ func TestImportsRunOneWay(t *testing.T) {
 			func(ip string) bool {
 				return under(ip, module+"/scenes") || under(ip, module+"/ui") || under(ip, module+"/storage")
 			}},
+		{"device, which the platform and the screens share, imports nothing of the module and no Ebitengine",
+			func(n string) bool { return under(n, module+"/device") },
+			func(ip string) bool { return ebiten(ip) || under(ip, module) }},
 		{"the screens import neither storage nor the platform (main wires them)",
 			func(n string) bool { return under(n, module+"/scenes") },
 			func(ip string) bool { return under(ip, module+"/storage") || under(ip, module+"/platform") }},
