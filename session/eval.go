@@ -2,6 +2,7 @@ package session
 
 import (
 	"math"
+	"strconv"
 	"time"
 
 	"tavola/ai"
@@ -60,6 +61,38 @@ func (s Standing) Fill() float64 {
 		return max(0, min(1, s.Chance))
 	}
 	return 1 / (1 + math.Exp(-s.Value/SeedScale))
+}
+
+// Label is the value the bar writes, at the end of the side ahead (first:
+// the first player's, also when even): in GIPF and Gravity the leader's
+// win chance in whole percents, "64 %", from 50 to 99 unless the search
+// proved the result ("100 %"); in Kpé the first player's final seed lead,
+// "+3", "−2", "0", after "≈" when it is not proven.
+func (s Standing) Label() (text string, first bool) {
+	if s.Seeds {
+		v := int(math.Round(s.Value))
+		text = strconv.Itoa(v)
+		switch {
+		case v > 0:
+			text = "+" + text
+		case v < 0:
+			text = "−" + strconv.Itoa(-v)
+		}
+		if !s.Exact() {
+			text = "≈" + text
+		}
+		return text, v >= 0
+	}
+	p := max(0, min(1, s.Chance))
+	first = p >= 0.5
+	if !first {
+		p = 1 - p
+	}
+	n := int(math.Round(p * 100))
+	if !s.Exact() {
+		n = min(n, 99)
+	}
+	return strconv.Itoa(n) + " %", first
 }
 
 // SeedScale is the Kpé seed lead that fills 73 % of the bar (e^1 : 1).

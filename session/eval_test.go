@@ -226,3 +226,24 @@ func TestARecordsAnalysisGivesTheStandingOfEachTurn(t *testing.T) {
 		}
 	}
 }
+
+func TestTheBarWritesTheLeadersValueAtItsEnd(t *testing.T) {
+	for _, tc := range []struct {
+		s     session.Standing
+		text  string
+		first bool
+	}{
+		{session.Standing{Chance: 0.64}, "64 %", true},
+		{session.Standing{Chance: 0.5}, "50 %", true},
+		{session.Standing{Chance: 0.3}, "70 %", false},
+		{session.Standing{Value: 900, Chance: 0.999}, "99 %", true},
+		{session.Standing{Value: -analysis.Proven, Chance: 0}, "100 %", false},
+		{session.Standing{Seeds: true, Value: 3, Lo: 3, Hi: 3}, "+3", true},
+		{session.Standing{Seeds: true, Value: -2, Lo: -4, Hi: 0}, "≈−2", false},
+		{session.Standing{Seeds: true}, "0", true},
+	} {
+		if text, first := tc.s.Label(); text != tc.text || first != tc.first {
+			t.Errorf("%+v writes %q at the first player's end %v; want %q, %v", tc.s, text, first, tc.text, tc.first)
+		}
+	}
+}
