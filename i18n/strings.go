@@ -147,6 +147,7 @@ const (
 	CoachTables    // "tables: %s" (the file the Kpé tables come from)
 	CoachNoTables  // "no tables: make kpe-table puts them in %s"
 	CoachSolved    // "solved: ≤ %d seeds" (no table file: the endgames solved in memory)
+	EvalBar        // the evaluation bar's setting: shown while a person plays
 	// Game records (issue 13): saving, opening, copying, pasting, sharing
 	// and playing on from a reviewed move.
 	MenuSaved      // the title's saved games
@@ -374,6 +375,7 @@ var english = [keyCount]string{
 	CoachTables:    "tables: %s",
 	CoachNoTables:  "no tables: make kpe-table puts them in %s",
 	CoachSolved:    "solved: ≤ %d seeds",
+	EvalBar:        "Evaluation bar in play",
 	MenuSaved:      "Saved games",
 	MainMenu:       "Back to the title",
 	SaveGame:       "Save the game",
@@ -595,6 +597,7 @@ var italian = [keyCount]string{
 	CoachTables:    "tabelle: %s",
 	CoachNoTables:  "nessuna tabella: make kpe-table le mette in %s",
 	CoachSolved:    "risolte: ≤ %d semi",
+	EvalBar:        "Barra di valutazione",
 	MenuSaved:      "Partite salvate",
 	MainMenu:       "Torna al titolo",
 	SaveGame:       "Salva la partita",

@@ -48,6 +48,9 @@ type Deps struct {
 	// NewCoach starts the Kpé coach's rating of a position (nil: no
 	// coach).
 	NewCoach session.CoachFunc
+	// NewEval starts the evaluation bar's search of a position (nil: the
+	// bar shows only the values a record's analysis holds, and results).
+	NewEval session.EvalFunc
 	// KpeTables are the Kpé tables (nil: none), loaded after the first
 	// frame: Kpé's top level plays perfectly and the coach shows the
 	// values where they reach.

@@ -21,6 +21,7 @@ func DefaultDeps() Deps {
 		},
 		NewSearch: p.NewSearch,
 		NewCoach:  p.NewCoach,
+		NewEval:   p.NewEval,
 		MaxLevel:  p.MaxLevel,
 		KpeTables: p.KpeTables,
 	}

@@ -128,7 +128,7 @@ func newRig(t testing.TB, o Options) *rig {
 	r := &rig{t: t, app: a, in: in, clock: clock, screen: ebiten.NewImage(testW, testH), store: store, shelf: k.shelf}
 	t.Cleanup(func() {
 		if p, ok := a.scene.(*play); ok {
-			p.sess.Close()
+			leaveGame(p, nil)
 		}
 		r.screen.Deallocate()
 	})

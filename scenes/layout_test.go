@@ -186,6 +186,19 @@ func checkPlayLayout(t *testing.T, r *rig, p *play) {
 	top.add("side panel", p.side)
 	top.within(screen, "the screen")
 	top.apart()
+	if p.bar != nil && p.bar.box.W > 0 {
+		// The evaluation bar stands beside the board's picture, in the
+		// board's room, as tall as the picture (or 20 units).
+		bar := boxes{t: t}
+		bar.add("evaluation bar", p.bar.box)
+		bar.add("side panel", p.side)
+		bar.add("board's picture", picture(p))
+		bar.within(screen, "the screen")
+		bar.apart()
+		if p.bar.box.H < min(picture(p).H, 20*un)-1 {
+			t.Errorf("the evaluation bar %v is shorter than the board's picture %v", p.bar.box, picture(p))
+		}
+	}
 
 	side := boxes{t: t}
 	side.add("seats", p.infoBox)

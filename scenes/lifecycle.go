@@ -24,7 +24,8 @@ func keeps(s Scene, p *play) bool {
 	return ok && o.game() == p
 }
 
-// leaveGame releases p's session and coach unless next keeps p.
+// leaveGame releases p's session, coach and evaluation bar unless next
+// keeps p.
 func leaveGame(p *play, next Scene) {
 	if p == nil || keeps(next, p) {
 		return
@@ -32,6 +33,9 @@ func leaveGame(p *play, next Scene) {
 	p.sess.Close()
 	if p.coach != nil {
 		p.coach.Close()
+	}
+	if p.bar != nil {
+		p.bar.gauge.Close()
 	}
 }
 

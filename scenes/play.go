@@ -55,6 +55,7 @@ type play struct {
 	ticks int
 	demo  *demo
 	coach *session.Coach // coach.go; made at the first frame
+	bar   *evalBar       // evalbar.go; made at the first frame
 
 	savedAs string   // the name the game is kept under on the shelf, once saved
 	here    *ui.Menu // Play from here, on the review's line
@@ -213,6 +214,7 @@ func (p *play) Update(a Host) error {
 	}
 	p.cues.play(a.Sounds())
 	p.updateCoach(a)
+	p.updateBar(a)
 	f := a.Input()
 	g := p.sess.Game()
 	over := g.Outcome().Over
@@ -355,9 +357,10 @@ const (
 func (p *play) layout(a Look) {
 	w, h, u := a.screen().W, a.screen().H-a.noticeHeight(), a.Unit()
 	m := 2 * u
+	bar := p.barRoom(a) // the evaluation bar's, left of the board
 	if w >= h*1.15 {
 		sw := min(max(w*0.3, 44*u), w*0.45)
-		p.board = ui.Rect{X: m, Y: m, W: w - sw - 2*m, H: h - 2*m}
+		p.board = ui.Rect{X: m + bar, Y: m, W: w - sw - 2*m - bar, H: h - 2*m}
 		p.side = ui.Rect{X: w - sw, Y: m, W: sw - m, H: h - 2*m}
 	} else {
 		// The board takes the height its picture needs at this width (a
@@ -365,16 +368,17 @@ func (p *play) layout(a Look) {
 		// to two thirds of the screen and less the panel's least room; the
 		// panel gets the rest.
 		most := max(min(h*0.66, h-(infoH+rowH+hintH+2)*u-m), h*0.4)
-		room := ui.Rect{X: m, Y: m, W: w - 2*m, H: most - 2*m}.Image()
+		room := ui.Rect{X: m + bar, Y: m, W: w - 2*m - bar, H: most - 2*m}.Image()
 		fit := p.view.Fit(room.Dx(), room.Dy())
 		bh := max(min(float64(fit.Y)+2*m+1, most), h*0.4)
-		p.board = ui.Rect{X: m, Y: m, W: w - 2*m, H: bh - 2*m}
+		p.board = ui.Rect{X: m + bar, Y: m, W: w - 2*m - bar, H: bh - 2*m}
 		p.side = ui.Rect{X: m, Y: bh, W: w - 2*m, H: h - bh - m}
 	}
 	if r := p.board.Image(); r != p.bounds {
 		p.bounds = r
 		p.view.SetBounds(r)
 	}
+	p.placeBar(a)
 	s := p.side
 	var row ui.Rect
 	rows := 1
@@ -400,6 +404,7 @@ func (p *play) layout(a Look) {
 func (p *play) Draw(dst *ebiten.Image, a Host) {
 	u, pal := a.Painter(), a.Palette()
 	p.view.Draw(dst)
+	p.drawBar(dst, a)
 	un := a.Unit()
 	if p.rev.active() {
 		p.rev.drawFrame(dst, a, p.board)

@@ -99,6 +99,22 @@ func TestSceneScreenshots(t *testing.T) {
 			}
 			r.app.scene = d
 		}, frames: 240},
+		{name: "demo-bar", make: func(r *rig) {
+			d, err := newDemo(r.app, "gipf-standard")
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.app.scene = d
+			barSettled(r, 36)
+		}, frames: 5},
+		{name: "review-bar-portrait", w: 720, h: 1280, make: func(r *rig) {
+			playing("gravity", []string{"a4", "a5", "d1", "a6", "c1", "a7", "a8", "e1", "c2", "b1", "d2", "f1", "a3", "b3", "a2", "b4", "a1"},
+				[2]session.Seat{human, bot})(r)
+			r.in.key(VerbLeft)
+			r.in.key(VerbLeft)
+			r.in.key(VerbLeft)
+			barSettled(r, 0)
+		}, frames: 5},
 		{name: "rules-gravity", make: func(r *rig) { r.app.scene = newRules(r.app, "gravity") }, frames: 150},
 		{name: "rules-kpe", make: func(r *rig) { r.app.scene = newRules(r.app, "kpe") }, frames: 150},
 		{name: "review", make: func(r *rig) {

@@ -13,7 +13,8 @@ import (
 )
 
 // settingsScreen changes the animation speed, the sound, the palette, the
-// language and the hints; every change applies and is kept at once.
+// language, the hints, the Kpé coach and the evaluation bar in play;
+// every change applies and is kept at once.
 type settingsScreen struct {
 	menu *ui.Menu
 	gen  int // the settings' generation the rows show
@@ -29,6 +30,7 @@ const (
 	setLanguage
 	setHints
 	setCoach
+	setEvalBar
 	setBack
 )
 
@@ -76,6 +78,7 @@ func (s *settingsScreen) refresh(a Host) {
 	it[setLanguage] = ui.MenuItem{Text: a.t(i18n.Language), Value: lang, Option: true}
 	it[setHints] = ui.MenuItem{Text: a.t(i18n.Hints), Value: onOff(st.Hints), Option: true}
 	it[setCoach] = ui.MenuItem{Text: a.t(i18n.Coach), Value: coachStatus(a), Option: true}
+	it[setEvalBar] = ui.MenuItem{Text: a.t(i18n.EvalBar), Value: onOff(st.EvalBar), Option: true}
 	it[setBack] = ui.MenuItem{Text: a.t(i18n.Back)}
 }
 
@@ -121,6 +124,8 @@ func (s *settingsScreen) Update(a Host) error {
 		st.Hints = !st.Hints
 	case setCoach:
 		st.Coach = !st.Coach
+	case setEvalBar:
+		st.EvalBar = !st.EvalBar
 	case setBack:
 		a.Sounds().Play(audio.Click)
 		a.goTo(newTitle(a))

@@ -10,13 +10,14 @@ import (
 
 // AI is what the app's AI seats and its Kpé coach play with (NewAI makes
 // the app's own): the searches, the coach's ratings, the analyses of
-// games, the strongest level, and the Kpé tables, which Kpé's top level
+// games, the evaluation bar's values, the strongest level, and the Kpé tables, which Kpé's top level
 // plays perfectly with and the coach rates on once they have loaded (the
 // app calls their Start after its first frame).
 type AI struct {
 	NewSearch   SearchFunc
 	NewCoach    CoachFunc
 	NewAnalysis AnalysisFunc
+	NewEval     EvalFunc
 	MaxLevel    int
 	KpeTables   *kpetables.Tables
 }

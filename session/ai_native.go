@@ -14,12 +14,13 @@ import (
 
 // NewAI is the app's AI natively: each search on a goroutine of its own
 // (InBackground), all on one ai.Searcher that keeps their tables, and the
-// coach's ratings and the analyses on goroutines too (LocalCoach,
-// LocalAnalysis with the analysis budget).
+// coach's ratings, the analyses and the evaluation bar's values on
+// goroutines too (LocalCoach, LocalAnalysis with the analysis budget,
+// LocalEval with the bar's).
 func NewAI() AI {
 	kt := new(kpetables.Tables)
 	return AI{NewSearch: AISearch(new(ai.Searcher), kt), NewCoach: LocalCoach(kt),
-		NewAnalysis: LocalAnalysis(kt, analysis.Budget), MaxLevel: ai.MaxLevel, KpeTables: kt}
+		NewAnalysis: LocalAnalysis(kt, analysis.Budget), NewEval: LocalEval(kt, EvalBudget), MaxLevel: ai.MaxLevel, KpeTables: kt}
 }
 
 // backgroundSlice is how long the background goroutine lets a search run

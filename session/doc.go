@@ -25,7 +25,12 @@
 // a game (package ai/analysis) under way in the background, with its
 // progress, its result and a cancel: natively on analysis.Workers()
 // goroutines (LocalAnalysis), in the browser in the worker, which
-// interleaves it with the searches and the coach's ratings.
+// interleaves it with the searches and the coach's ratings. A Gauge is the
+// evaluation bar's side of a game: it follows the position shown, valued
+// by a search of its own (EvalFunc: natively LocalEval on a goroutine,
+// in the browser the worker's evaluate request) or by a record's analysis
+// (RecordStandings), always from the first player's view (Standing), and
+// eases the bar's fill toward each new value.
 //
 // # The autosave format
 //

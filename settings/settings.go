@@ -40,6 +40,7 @@ type Settings struct {
 	Lang    string // "" follows the system; "en" or "it"
 	Hints   bool   // legal-move hints shown
 	Coach   bool   // the Kpé coach shows what each pit is worth
+	EvalBar bool   // the evaluation bar shows while a person plays
 }
 
 // Defaults are the settings of a first run.
@@ -49,8 +50,8 @@ func Defaults() Settings {
 
 // Encode writes the settings as "key value" lines.
 func (s Settings) Encode() []byte {
-	return fmt.Appendf(nil, "speed %s\nsound %t\nvolume %d\npalette %s\nlang %s\nhints %t\ncoach %t\n",
-		s.Speed, s.Sound, s.Volume, s.Palette, langWord(s.Lang), s.Hints, s.Coach)
+	return fmt.Appendf(nil, "speed %s\nsound %t\nvolume %d\npalette %s\nlang %s\nhints %t\ncoach %t\nevalbar %t\n",
+		s.Speed, s.Sound, s.Volume, s.Palette, langWord(s.Lang), s.Hints, s.Coach, s.EvalBar)
 }
 
 func langWord(l string) string {
@@ -116,6 +117,8 @@ func (s *Settings) set(key, val string) error {
 		return parseBool(&s.Hints, key, val)
 	case "coach":
 		return parseBool(&s.Coach, key, val)
+	case "evalbar":
+		return parseBool(&s.EvalBar, key, val)
 	}
 	return nil
 }

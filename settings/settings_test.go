@@ -8,7 +8,7 @@ import (
 )
 
 func TestSettingsRoundTripThroughText(t *testing.T) {
-	s := settings.Settings{Speed: settings.Slow, Sound: false, Volume: 3, Palette: "contrast", Lang: "it", Hints: false}
+	s := settings.Settings{Speed: settings.Slow, Sound: false, Volume: 3, Palette: "contrast", Lang: "it", Hints: false, EvalBar: true}
 	got, err := settings.Decode(s.Encode())
 	if err != nil || got != s {
 		t.Fatalf("Decode(Encode(%+v)) = %+v, %v", s, got, err)

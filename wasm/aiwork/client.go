@@ -37,13 +37,14 @@ type Client struct {
 	local  SearchFunc
 	onFail func(why string)
 
-	mu        sync.Mutex
-	failed    bool
-	nextID    uint64
-	live      map[uint64]bool // searches waiting for their reply
-	replies   map[uint64]Reply
-	coaching  map[uint64]*CoachRun    // ratings not done yet
-	analysing map[uint64]*AnalysisRun // analyses not done yet
+	mu         sync.Mutex
+	failed     bool
+	nextID     uint64
+	live       map[uint64]bool // searches waiting for their reply
+	replies    map[uint64]Reply
+	coaching   map[uint64]*CoachRun    // ratings not done yet
+	analysing  map[uint64]*AnalysisRun // analyses not done yet
+	evaluating map[uint64]*EvalRun     // evaluations not done yet
 }
 
 // NewClient returns a client that posts its messages to the worker with
@@ -51,12 +52,12 @@ type Client struct {
 // is told once, when the worker has failed (nil: not told).
 func NewClient(post func(msg string), local SearchFunc, onFail func(why string)) *Client {
 	return &Client{post: post, local: local, onFail: onFail, live: map[uint64]bool{}, replies: map[uint64]Reply{},
-		coaching: map[uint64]*CoachRun{}, analysing: map[uint64]*AnalysisRun{}}
+		coaching: map[uint64]*CoachRun{}, analysing: map[uint64]*AnalysisRun{}, evaluating: map[uint64]*EvalRun{}}
 }
 
 // Fail makes every search from now on run on the page, and ends the
-// coach's ratings (the page rates nothing) and the analyses (with an
-// error: the page analyses nothing): the worker could not start or has
+// coach's ratings (the page rates nothing), the analyses and the
+// evaluations (with an error: the page analyses nothing): the worker could not start or has
 // stopped (why says how).
 func (c *Client) Fail(why string) {
 	c.mu.Lock()
@@ -67,6 +68,10 @@ func (c *Client) Fail(why string) {
 		run.finish(nil, workerless(why))
 	}
 	clear(c.analysing)
+	for _, run := range c.evaluating {
+		run.finish(analysis.Eval{}, evalWorkerless(why))
+	}
+	clear(c.evaluating)
 	c.mu.Unlock()
 	if first && c.onFail != nil {
 		c.onFail(why)
@@ -105,6 +110,10 @@ func (c *Client) Receive(msg string) {
 	}
 	if run := c.analysing[r.ID]; run != nil {
 		c.analysisReply(run, r)
+		return
+	}
+	if run := c.evaluating[r.ID]; run != nil {
+		c.evalReply(run, r)
 		return
 	}
 	if c.live[r.ID] {

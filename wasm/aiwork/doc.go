@@ -6,7 +6,8 @@
 // carries them), a game written as its start position and moves and
 // replayed, the Server that runs the worker's searches one after another
 // in slices, between which it lets the worker read its messages, so that
-// a cancel stops a search within a slice, and the analyses of games
+// a cancel stops a search within a slice, the evaluation bar's values of
+// positions (EvalTime each) in the same queue, and the analyses of games
 // (package ai/analysis) a position at a time whenever no search waits,
 // and the Client, the page's end, which runs on the page what the worker
 // cannot do. The JavaScript glue is

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"tavola/ai/analysis"
 	"tavola/ai/kpecoach"
 	"tavola/ai/kpesolve"
 	"tavola/rules"
@@ -19,16 +20,19 @@ import (
 // of its random choices. A Coach request asks instead for the Kpé coach's
 // rating of the moves (package ai/kpecoach; Level and Seed are unused),
 // an Analyse request for the analysis of the game the moves played
-// (package ai/analysis; Level and Seed are unused).
+// (package ai/analysis; Level and Seed are unused), an Evaluate request
+// for the evaluation bar's value of the position they lead to (EvalTime;
+// Level and Seed are unused).
 type Request struct {
-	ID      uint64
-	Coach   bool
-	Analyse bool
-	Game    string
-	Start   string
-	Moves   []string
-	Level   int
-	Seed    uint64
+	ID       uint64
+	Coach    bool
+	Analyse  bool
+	Evaluate bool
+	Game     string
+	Start    string
+	Moves    []string
+	Level    int
+	Seed     uint64
 }
 
 // Reply is the worker's answer to the request ID: the action chosen, in
@@ -36,13 +40,16 @@ type Request struct {
 // Rating (the tables' bounds, then the values its search proved, Done)
 // or an error. An analysis request gets its Progress after each position
 // (and once before the first), then the Analysis, one line a turn
-// (ReadAnalysis reads them with the game), or an error.
+// (ReadAnalysis reads them with the game), or an error. An evaluation
+// request gets the Eval's value and bounds, from the view of the player
+// who decides in the position (its line is not sent), or an error.
 type Reply struct {
 	ID       uint64
 	Action   string
 	Rating   *kpecoach.Rating
 	Progress *Progress
 	Analysis []string
+	Eval     *analysis.Eval
 	Err      string
 }
 
@@ -51,11 +58,13 @@ const (
 	kindSearch   = "search"
 	kindCoach    = "coach"
 	kindAnalyse  = "analyse"
+	kindEvaluate = "evaluate"
 	kindCancel   = "cancel"
 	kindResult   = "result"
 	kindRating   = "rating"
 	kindProgress = "progress"
 	kindAnalysis = "analysis"
+	kindEval     = "evaluation"
 	kindError    = "error"
 	// kindFailed is worker.js's message when the worker itself could not
 	// start; it reads as an error for id 0.
@@ -65,8 +74,8 @@ const (
 	Ready = "ready"
 )
 
-// Encode writes the request as a message: "search" (or "coach", or
-// "analyse"), the id, the game, the level, the seed, the start position,
+// Encode writes the request as a message: "search" (or "coach",
+// "analyse" or "evaluate"), the id, the game, the level, the seed, the start position,
 // then one move a line.
 func (r Request) Encode() string {
 	kind := kindSearch
@@ -75,6 +84,8 @@ func (r Request) Encode() string {
 		kind = kindCoach
 	case r.Analyse:
 		kind = kindAnalyse
+	case r.Evaluate:
+		kind = kindEvaluate
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n%d\n%s\n%d\n%d\n%s", kind, r.ID, r.Game, r.Level, r.Seed, r.Start)
@@ -90,7 +101,8 @@ func Cancel(id uint64) string { return kindCancel + "\n" + strconv.FormatUint(id
 // Encode writes the reply as a message, after its kind and the id:
 // "result" and the action; "error" and the error; "progress" and the
 // positions analysed and in all, separated by a space; "analysis" and its
-// lines (see encodeAnalysis); or "rating", "done" or
+// lines (see encodeAnalysis); "evaluation" and the value, its lowest and
+// its highest bound, separated by spaces; or "rating", "done" or
 // "searching", the mover (0 or 1), the mover's lead, and one move a line:
 // its pit, its lowest and highest value, the seeds it takes and whether
 // the game ends with it (1 or 0), separated by spaces.
@@ -103,6 +115,8 @@ func (r Reply) Encode() string {
 		return fmt.Sprintf("%s\n%s\n%d %d", kindProgress, id, r.Progress.Done, r.Progress.Total)
 	case r.Analysis != nil:
 		return kindAnalysis + "\n" + id + strings.Join(append([]string{""}, r.Analysis...), "\n")
+	case r.Eval != nil:
+		return fmt.Sprintf("%s\n%s\n%s %s %s", kindEval, id, formatFloat(r.Eval.Value), formatFloat(r.Eval.Lo), formatFloat(r.Eval.Hi))
 	case r.Rating != nil:
 		state := "searching"
 		if r.Rating.Done {
@@ -178,6 +192,12 @@ func DecodeReply(msg string) (r Reply, ok bool, err error) {
 		return Reply{ID: id, Progress: &p}, true, nil
 	case kind == kindAnalysis:
 		return Reply{ID: id, Analysis: append([]string{}, rest...)}, true, nil
+	case kind == kindEval && len(rest) == 1:
+		e, err := decodeEval(text)
+		if err != nil {
+			return Reply{}, false, fmt.Errorf("%w: evaluation %d: %w", errMessage, id, err)
+		}
+		return Reply{ID: id, Eval: e}, true, nil
 	case kind == kindRating:
 		rt, err := decodeRating(rest)
 		if err != nil {

@@ -16,8 +16,8 @@ import (
 	"tavola/rules/kpe"
 )
 
-// Server runs the worker's searches and the Kpé coach's ratings, one at a
-// time and in the order they came, on one ai.Searcher (its tables are kept
+// Server runs the worker's searches, the Kpé coach's ratings and the
+// evaluation bar's evaluations, one at a time and in the order they came, on one ai.Searcher (its tables are kept
 // from search to search) and one kpesolve.Searcher, and the analyses of
 // games, one at a time too, on an analysis.Search of their own: an
 // analysis gives way to the searches and the ratings, which run at the
@@ -37,6 +37,7 @@ type Server struct {
 	coach     *kpesolve.Searcher // the coach's, on the tables it was made for
 	kpe       *kpetables.Tables  // the Kpé tables, if any (SetKpeTables)
 	analyser  analysis.Search    // the analyses' search, its tables kept
+	evaluator analysis.Search    // the evaluations' (an analysis pauses inside its own)
 }
 
 // analysisJob is an analysis asked for; run is nil until it starts.
@@ -70,7 +71,7 @@ func (s *Server) Prepare() { s.searcher.Prepare() }
 // it has an id, and otherwise dropped.
 func (s *Server) Handle(msg string) {
 	kind, id, rest, err := decode(msg)
-	if err == nil && kind != kindSearch && kind != kindCoach && kind != kindAnalyse && kind != kindCancel {
+	if err == nil && kind != kindSearch && kind != kindCoach && kind != kindAnalyse && kind != kindEvaluate && kind != kindCancel {
 		err = fmt.Errorf("%w: kind %q", errMessage, kind)
 	}
 	if err != nil {
@@ -88,7 +89,7 @@ func (s *Server) Handle(msg string) {
 		s.post(Reply{ID: id, Err: err.Error()}.Encode())
 		return
 	}
-	r.Coach, r.Analyse = kind == kindCoach, kind == kindAnalyse
+	r.Coach, r.Analyse, r.Evaluate = kind == kindCoach, kind == kindAnalyse, kind == kindEvaluate
 	s.mu.Lock()
 	if r.Analyse {
 		s.analyses = append(s.analyses, &analysisJob{req: r})
@@ -121,11 +122,14 @@ func (s *Server) Run(slice time.Duration, pause func()) {
 	}
 }
 
-// serveRequest runs a search or a rating.
+// serveRequest runs a search, a rating or an evaluation.
 func (s *Server) serveRequest(r Request, slice time.Duration, pause func()) {
-	if r.Coach {
+	switch {
+	case r.Coach:
 		s.rate(r, slice, pause)
-	} else {
+	case r.Evaluate:
+		s.evaluate(r, slice, pause)
+	default:
 		s.serve(r, slice, pause)
 	}
 }
