@@ -35,7 +35,7 @@ type firstAnswer struct {
 }
 
 func (f *firstAnswer) refute(g rules.Game) Search { f.started++; f.g = g; return f }
-func (f *firstAnswer) Step(time.Duration) bool  { return true }
+func (f *firstAnswer) Step(time.Duration) bool    { return true }
 func (f *firstAnswer) Result() (rules.Action, uint64) {
 	return f.g.Actions(nil)[0], 0
 }
