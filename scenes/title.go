@@ -57,6 +57,7 @@ func (t *title) build(a Host) {
 		}
 		return err
 	})
+	add(a.t(i18n.MenuPuzzles), func(a Host) error { a.goTo(newPuzzleHub(a)); return nil })
 	add(a.t(i18n.MenuRules), func(a Host) error { a.goTo(newChoose(a, chooseRules)); return nil })
 	add(a.t(i18n.MenuSettings), func(a Host) error { a.goTo(newSettings(a)); return nil })
 	if runtime.GOOS != "js" {

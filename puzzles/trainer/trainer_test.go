@@ -309,13 +309,21 @@ func TestThePuzzleOfTheDayIsTheSameAllDayAndChangesTheNext(t *testing.T) {
 	pr := puzzles.NewProgress()
 	r := rand.New(rand.NewPCG(1, 2))
 	morning := time.Date(2026, 12, 2, 7, 0, 0, 0, time.UTC)
-	a := Pick(set, pr, "gravity", true, morning, r)
-	b := Pick(set, pr, "gravity", true, morning.Add(15*time.Hour), r)
-	c := Pick(set, pr, "gravity", true, morning.Add(24*time.Hour), r)
+	a := Pick(set, pr, "gravity", true, morning, r, nil)
+	b := Pick(set, pr, "gravity", true, morning.Add(15*time.Hour), r, nil)
+	c := Pick(set, pr, "gravity", true, morning.Add(24*time.Hour), r, nil)
 	if a == nil || a != b || a == c {
 		t.Errorf("the day's puzzles: %v, %v, next day %v", a, b, c)
 	}
-	if n := Pick(set, pr, "gravity", false, morning, r); n == nil || pr.Done[n.ID] {
+	if n := Pick(set, pr, "gravity", false, morning, r, nil); n == nil || pr.Done[n.ID] {
 		t.Errorf("next puzzle %v", n)
+	}
+	// A failed puzzle may come back, but never straight after itself.
+	for i := range 20 {
+		last := set[i]
+		pr.Record(last, false)
+		if n := Pick(set, pr, "gravity", false, morning, r, last); n == last {
+			t.Fatalf("%s picked again straight after it was failed", last.ID)
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"tavola/i18n"
@@ -83,10 +84,14 @@ func Standing(l i18n.Lang, pr *puzzles.Progress) string {
 
 // Pick is the puzzle of game to play next among set: the puzzle of the
 // day of now's date when daily, else the one the player's rating calls
-// for (Progress.Next, drawn by r); nil when every one is done.
-func Pick(set []*puzzles.Puzzle, pr *puzzles.Progress, game string, daily bool, now time.Time, r *rand.Rand) *puzzles.Puzzle {
+// for (Progress.Next, drawn by r), never the puzzle just played (last,
+// which may be nil); nil when every one is done.
+func Pick(set []*puzzles.Puzzle, pr *puzzles.Progress, game string, daily bool, now time.Time, r *rand.Rand, last *puzzles.Puzzle) *puzzles.Puzzle {
 	if daily {
 		return puzzles.Daily(set, game, now)
+	}
+	if last != nil {
+		set = slices.DeleteFunc(slices.Clone(set), func(p *puzzles.Puzzle) bool { return p == last })
 	}
 	return pr.Next(set, game, r)
 }

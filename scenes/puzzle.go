@@ -1,0 +1,292 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"math"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/audio"
+	"tavola/i18n"
+	"tavola/puzzles"
+	"tavola/puzzles/trainer"
+	"tavola/render"
+	"tavola/rules"
+)
+
+// puzzleScreen is one puzzle at the table (trainer.Trainer does the
+// thinking): the board, taking the player's moves as play's does and
+// animating the line's replies, a wrong move's refutation and its taking
+// back, and the solution; beside it the task, how the attempt stands, the
+// player's rating and streak, and Hint, Solution, Next puzzle and Back.
+// It never shows an evaluation nor the AI's thinking: the AI only answers
+// wrong moves, in the background.
+type puzzleScreen struct {
+	hub    *puzzleHub
+	tr     *trainer.Trainer
+	daily  bool
+	name   string
+	view   render.View
+	palGen int
+	bounds image.Rectangle
+	speed  render.Speed
+
+	board, side rectF
+	buttons     *menu
+	cues        cues
+	ready       time.Duration // the app's clock before which the next step waits
+	spots       [][2]float64  // the hint's marks on the board
+}
+
+// The puzzle screen's buttons, in order.
+const (
+	puzzleHint = iota
+	puzzleSolution
+	puzzleNext
+	puzzleBack
+)
+
+// refuteSlice is the refutation search's share of a frame (in the
+// background natively, in the worker in the browser: Step only looks).
+const refuteSlice = 3 * time.Millisecond
+
+func newPuzzleScreen(a *App, hub *puzzleHub, p *puzzles.Puzzle, daily bool) (*puzzleScreen, error) {
+	s := &puzzleScreen{hub: hub, daily: daily, name: p.Game, speed: a.speed()}
+	tr, err := trainer.New(p, hub.prog, s.refuter(a), func(pr *puzzles.Progress) { a.keepPuzzles(pr) })
+	if err != nil {
+		return nil, err
+	}
+	s.tr = tr
+	s.makeView(a)
+	s.buttons = newMenu(menuItem{text: a.t(i18n.PuzzleHint)}, menuItem{text: a.t(i18n.PuzzleSolution)},
+		menuItem{text: a.t(i18n.PuzzleNext)}, menuItem{text: a.t(i18n.Back)})
+	s.buttons.pointerOnly = true
+	s.enable()
+	return s, nil
+}
+
+// refuter finds a wrong move's answer with the app's AI at a strong
+// level (the strongest but one: a few seconds at most).
+func (s *puzzleScreen) refuter(a *App) trainer.Refuter {
+	if a.deps.NewSearch == nil {
+		return nil
+	}
+	level := max(1, a.deps.MaxLevel-1)
+	return func(g rules.Game) trainer.Search { return a.deps.NewSearch(g, level, a.nextSeed(), 0) }
+}
+
+// keepPuzzles keeps the player's puzzle progress after an attempt, and
+// tells the player while it cannot.
+func (a *App) keepPuzzles(pr *puzzles.Progress) {
+	if err := a.saves.KeepPuzzles(pr); err != nil {
+		a.tell("save:puzzles", a.t(i18n.PuzzlesNotSaved), err.Error(), true)
+		return
+	}
+	a.drop("save:puzzles")
+}
+
+func (s *puzzleScreen) makeView(a *App) {
+	s.view = a.view(s.name)
+	s.view.SetSpeed(s.speed)
+	s.view.SetHints(false)
+	s.view.Sync(s.tr.Board())
+	s.palGen = a.palGen
+	s.bounds = image.Rectangle{}
+}
+
+// enable greys out the buttons that cannot act now.
+func (s *puzzleScreen) enable() {
+	ph := s.tr.Phase()
+	it := s.buttons.items
+	it[puzzleHint].disabled = ph != trainer.Yours
+	it[puzzleSolution].disabled = ph != trainer.Yours && ph != trainer.Replying
+	it[puzzleNext].disabled = !ph.Over()
+}
+
+// animate shows a move of the attempt on the board.
+func (s *puzzleScreen) animate(a *App, mv trainer.Move) {
+	a.Redraw()
+	if mv.Back {
+		s.view.AnimateBack(mv.Game, mv.Act, mv.Events)
+		return
+	}
+	s.view.Animate(mv.Game, mv.Act, mv.Events)
+	s.cues.schedule(mv.Events, s.speed.Ticks())
+}
+
+// pause is how long a move stands before the next step: longer before a
+// wrong move is taken back, for the player to see it refuted.
+func (s *puzzleScreen) pause() time.Duration {
+	d := time.Duration(s.speed.Ticks()+4) * time.Second / 60
+	if s.tr.Phase() == trainer.TakingBack {
+		d += 700 * time.Millisecond
+	}
+	return d
+}
+
+// Leave stops a refutation's search.
+func (s *puzzleScreen) Leave(Scene) { s.tr.Cancel() }
+
+func (s *puzzleScreen) Update(a *App) error {
+	if s.palGen != a.palGen {
+		s.makeView(a)
+	}
+	if sp := a.speed(); sp != s.speed {
+		s.speed = sp
+		s.view.SetSpeed(sp)
+	}
+	s.layout(a)
+	s.view.Update()
+	if !s.view.Still() {
+		a.Redraw()
+	}
+	s.cues.play(a.snd)
+	f := a.in
+	switch {
+	case f.Verbs.Has(VerbBack):
+		return s.press(a, puzzleBack)
+	case f.Verbs.Has(VerbHints):
+		return s.press(a, puzzleHint)
+	}
+	if i, _, ok := s.buttons.update(f); ok {
+		a.snd.Play(audio.Click)
+		return s.press(a, i)
+	}
+	yours := s.tr.Phase() == trainer.Yours && !s.view.Animating()
+	s.view.SetInteractive(yours)
+	if act, ok := s.view.Input(s.tr.Board(), f.Pointer); ok && yours {
+		mv, err := s.tr.Play(act)
+		if err != nil {
+			return nil // not legal here: the board shows nothing played
+		}
+		s.spots = s.spots[:0]
+		s.animate(a, mv)
+		s.enable()
+		return nil
+	}
+	if s.view.Animating() {
+		s.ready = a.now + s.pause()
+		return nil
+	}
+	if a.now < s.ready {
+		return nil
+	}
+	if mv, ok := s.tr.Advance(refuteSlice); ok {
+		s.animate(a, mv)
+	}
+	s.enable()
+	return nil
+}
+
+// press does what button i does.
+func (s *puzzleScreen) press(a *App, i int) error {
+	if i < len(s.buttons.items) && s.buttons.items[i].disabled {
+		return nil
+	}
+	switch i {
+	case puzzleHint:
+		if act, ok := s.tr.Hint(); ok {
+			s.spots = render.Spots(s.view, s.tr.Game(), act, s.spots[:0])
+			a.Redraw()
+		}
+	case puzzleSolution:
+		if s.tr.ShowSolution() {
+			s.spots = s.spots[:0]
+			s.ready = a.now
+		}
+	case puzzleNext:
+		return s.hub.open(a, s.name, false, s.tr.Puzzle())
+	case puzzleBack:
+		a.goTo(s.hub)
+		return nil
+	}
+	s.enable()
+	return nil
+}
+
+// The side panel's parts, in units.
+const (
+	puzzleSide = 44
+	puzzleRows = 2 // the buttons, two to a row
+)
+
+// layout places the board and the panel: side by side on a wide screen,
+// the panel under the board on a tall one; the notices keep their room.
+func (s *puzzleScreen) layout(a *App) {
+	w, h, u := float64(a.w), float64(a.h)-a.noticeHeight(), a.unit
+	m := 2 * u
+	if w >= h*1.15 {
+		sw := min(max(w*0.32, puzzleSide*u), w*0.45)
+		s.board = rectF{m, m, w - sw - 2*m, h - 2*m}
+		s.side = rectF{w - sw, m, sw - m, h - 2*m}
+	} else {
+		bh := max(min(h*0.62, h-50*u), h*0.4)
+		s.board = rectF{m, m, w - 2*m, bh - 2*m}
+		s.side = rectF{m, bh, w - 2*m, h - bh - m}
+	}
+	if r := s.board.image(); r != s.bounds {
+		s.bounds = r
+		s.view.SetBounds(r)
+		if act, ok := s.tr.Hinted(); ok {
+			s.spots = render.Spots(s.view, s.tr.Game(), act, s.spots[:0])
+		}
+	}
+	rows := puzzleRows
+	if s.side.w >= 90*u {
+		rows = 1
+	}
+	row := rectF{s.side.x + 2*u, s.side.y + s.side.h - 2*u - rowsHeight(rows, u), s.side.w - 4*u, rowsHeight(rows, u)}
+	s.buttons.layoutRow(row, u, a.ui, rows)
+}
+
+func (s *puzzleScreen) Draw(dst *ebiten.Image, a *App) {
+	u, pal, un := a.ui, a.pal, a.unit
+	s.view.Draw(dst)
+	if _, ok := s.tr.Hinted(); ok {
+		s.drawHint(dst, a)
+	}
+	u.panel(dst, s.side, 2*un, pal.Panel)
+	x, y, tw := s.side.x+3*un, s.side.y+3*un, s.side.w-6*un
+	head := a.gameTitle(s.name)
+	if s.daily {
+		head = fmt.Sprintf(a.t(i18n.PuzzlesDaily), a.gameTitle(s.name))
+	}
+	u.textIn(dst, head, x, y+2*un, tw, 4.4*un, true, pal.Text, alignLeft)
+	y += 6 * un
+	y += u.para(dst, trainer.Task(a.lang, s.tr.Puzzle()), x, y, tw, 4*un, true, pal.Text, alignLeft, 3)
+	y += 1.5 * un
+	status := pal.TextDim
+	if s.tr.Phase().Over() {
+		status = pal.Accent
+	}
+	y += u.para(dst, s.tr.Status(a.lang), x, y, tw, 3.4*un, s.tr.Phase().Over(), status, alignLeft, 3)
+	y += 1.5 * un
+	y += u.para(dst, trainer.Info(a.lang, s.tr.Puzzle()), x, y, tw, 2.8*un, false, pal.TextDim, alignLeft, 2)
+	u.para(dst, trainer.Standing(a.lang, s.hub.prog), x, y+un, tw, 3*un, false, pal.Text, alignLeft, 2)
+	s.buttons.draw(dst, u, pal)
+}
+
+// hintRing is the radius of the hint's ring, a share of the board's
+// smaller side: about a Gravity square, a Kpé pit, a GIPF spot.
+var hintRing = map[string]float64{"gravity": 0.05, "kpe": 0.085, "gipf": 0.04}
+
+// drawHint rings the hint's spots on the board with dots in the accent
+// colour: where the move starts, and a smaller ring where a GIPF push
+// goes.
+func (s *puzzleScreen) drawHint(dst *ebiten.Image, a *App) {
+	const dots = 16
+	side := min(s.board.w, s.board.h)
+	for i, p := range s.spots {
+		r := side * hintRing[family(s.name)]
+		if i > 0 {
+			r *= 0.7
+		}
+		d := max(r*0.12, a.unit*0.5)
+		for k := range dots {
+			t := 2 * math.Pi * float64(k) / dots
+			a.ui.circle(dst, p[0]+r*math.Cos(t), p[1]+r*math.Sin(t), d, a.pal.Accent, 1)
+		}
+	}
+}

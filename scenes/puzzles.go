@@ -1,0 +1,124 @@
+package scenes
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tavola/audio"
+	"tavola/i18n"
+	"tavola/puzzles"
+	"tavola/puzzles/trainer"
+)
+
+// puzzleHub is the way into the puzzles, from the title: the player's
+// rating and streak, a puzzle of each game picked for their rating, the
+// puzzle of the day of each game, Back.
+type puzzleHub struct {
+	prog  *puzzles.Progress
+	sets  map[string][]*puzzles.Puzzle // the shipped puzzles, read once
+	games []string                     // the games with puzzles the app offers
+	menu  *menu
+	rng   *rand.Rand
+	today func() time.Time // the date of the puzzle of the day (time.Now; tests fix it)
+}
+
+// newPuzzleHub reads the player's progress (a broken file is told and set
+// aside) and offers the games.
+func newPuzzleHub(a *App) *puzzleHub {
+	pr, where, err := a.saves.LoadPuzzles()
+	if err != nil {
+		text := a.t(i18n.PuzzlesBrokenLeft)
+		if where != "" {
+			text = fmt.Sprintf(a.t(i18n.PuzzlesBroken), where)
+		}
+		a.tell("load:puzzles", text, err.Error(), false)
+	}
+	h := &puzzleHub{prog: pr, sets: map[string][]*puzzles.Puzzle{}, rng: rand.New(rand.NewPCG(a.nextSeed(), 0x9a2)), today: time.Now}
+	for _, f := range a.families() {
+		for _, g := range puzzles.ShippedGames {
+			if family(g) == f && a.offered(g) {
+				h.games = append(h.games, g)
+			}
+		}
+	}
+	h.build(a)
+	return h
+}
+
+// build makes the menu: each game, then each game's puzzle of the day.
+func (h *puzzleHub) build(a *App) {
+	var items []menuItem
+	for _, g := range h.games {
+		items = append(items, menuItem{text: a.gameTitle(g)})
+	}
+	for _, g := range h.games {
+		items = append(items, menuItem{text: fmt.Sprintf(a.t(i18n.PuzzlesDaily), a.gameTitle(g))})
+	}
+	h.menu = newMenu(append(items, menuItem{text: a.t(i18n.Back)})...)
+}
+
+// set is the shipped puzzles of game.
+func (h *puzzleHub) set(game string) ([]*puzzles.Puzzle, error) {
+	if s, ok := h.sets[game]; ok {
+		return s, nil
+	}
+	s, err := puzzles.Shipped(game)
+	if err != nil {
+		return nil, err
+	}
+	h.sets[game] = s
+	return s, nil
+}
+
+// open goes to the next puzzle of game (today's when daily; never last,
+// the one just played): the puzzle screen, or the hub again with a notice when every one is done.
+func (h *puzzleHub) open(a *App, game string, daily bool, last *puzzles.Puzzle) error {
+	set, err := h.set(game)
+	if err != nil {
+		return err
+	}
+	p := trainer.Pick(set, h.prog, game, daily, h.today(), h.rng, last)
+	if p == nil {
+		a.tell("puzzles:done", fmt.Sprintf(a.t(i18n.PuzzleAllDone), a.gameTitle(game)), "", false)
+		return nil
+	}
+	s, err := newPuzzleScreen(a, h, p, daily)
+	if err != nil {
+		return err
+	}
+	a.goTo(s)
+	return nil
+}
+
+func (h *puzzleHub) Update(a *App) error {
+	if a.in.Verbs.Has(VerbBack) {
+		a.goTo(newTitle(a))
+		return nil
+	}
+	i, _, ok := h.menu.update(a.in)
+	if !ok {
+		return nil
+	}
+	a.snd.Play(audio.Click)
+	n := len(h.games)
+	switch {
+	case i < n:
+		return h.open(a, h.games[i], false, nil)
+	case i < 2*n:
+		return h.open(a, h.games[i-n], true, nil)
+	}
+	a.goTo(newTitle(a))
+	return nil
+}
+
+func (h *puzzleHub) Draw(dst *ebiten.Image, a *App) {
+	u, pal, un := a.ui, a.pal, a.unit
+	w, hh := float64(a.w), float64(a.h)
+	u.textIn(dst, a.t(i18n.MenuPuzzles), w/2, 9*un, w-8*un, 8*un, true, pal.Text, alignCenter)
+	u.textIn(dst, trainer.Standing(a.lang, h.prog), w/2, 16*un, w-8*un, 4*un, false, pal.TextDim, alignCenter)
+	h.menu.layout(rectF{0, 20 * un, w, hh - 23*un - a.noticeHeight()}, un)
+	h.menu.draw(dst, u, pal)
+}
