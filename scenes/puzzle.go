@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"strconv"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -38,6 +39,8 @@ type puzzleScreen struct {
 	cues        cues
 	ready       time.Duration // the app's clock before which the next step waits
 	spots       [][2]float64  // the hint's marks on the board
+	start       int           // the plies of the puzzle's position
+	told        pageTold      // what the page was last told (publish)
 }
 
 // The puzzle screen's buttons, in order.
@@ -59,6 +62,7 @@ func newPuzzleScreen(a *App, hub *puzzleHub, p *puzzles.Puzzle, daily bool) (*pu
 		return nil, err
 	}
 	s.tr = tr
+	s.start = tr.Game().Plies()
 	s.makeView(a)
 	s.buttons = newMenu(menuItem{text: a.t(i18n.PuzzleHint)}, menuItem{text: a.t(i18n.PuzzleSolution)},
 		menuItem{text: a.t(i18n.PuzzleNext)}, menuItem{text: a.t(i18n.Back)})
@@ -177,7 +181,43 @@ func (s *puzzleScreen) Update(a *App) error {
 		s.animate(a, mv)
 	}
 	s.enable()
+	s.publish(a)
 	return nil
+}
+
+// The phases' names on the web page.
+var phaseNames = [...]string{trainer.Yours: "yours", trainer.Replying: "replying", trainer.Refuting: "refuting",
+	trainer.TakingBack: "taking-back", trainer.Showing: "showing", trainer.Solved: "solved", trainer.Shown: "shown"}
+
+// publish tells the web page, when it changes, the puzzle and how the
+// attempt stands, data-puzzle "<id> <phase> <streak>" (the plies shown
+// past the puzzle's position are data-moves), and the hint's first mark,
+// data-hint "<x>,<y>" in thousandths of the screen ("" when none shows):
+// the browser tests read them.
+func (s *puzzleScreen) publish(a *App) {
+	now := pageTold{phase: s.tr.Phase(), streak: s.hub.prog.Streak, set: true}
+	if _, ok := s.tr.Hinted(); ok && len(s.spots) > 0 {
+		now.hint = [2]int{int(s.spots[0][0] * 1000 / float64(a.w)), int(s.spots[0][1] * 1000 / float64(a.h))}
+		now.hinted = true
+	}
+	if now == s.told {
+		return // a still frame formats nothing
+	}
+	s.told = now
+	a.pageAttr.SetAttr("data-puzzle", s.tr.Puzzle().ID+" "+phaseNames[now.phase]+" "+strconv.Itoa(now.streak))
+	hint := ""
+	if now.hinted {
+		hint = strconv.Itoa(now.hint[0]) + "," + strconv.Itoa(now.hint[1])
+	}
+	a.pageAttr.SetAttr("data-hint", hint)
+}
+
+// pageTold is what publish last told the page.
+type pageTold struct {
+	phase       trainer.Phase
+	streak      int
+	hint        [2]int
+	hinted, set bool
 }
 
 // press does what button i does.

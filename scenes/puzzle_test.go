@@ -275,12 +275,15 @@ func TestPuzzleScreenshots(t *testing.T) {
 	for _, c := range []struct {
 		name, game, lang string
 		do               func(*rig, *puzzleScreen, []rules.Action)
+		w, h             int // the screen, when not 1280×800
 	}{
-		{"gravity", "gravity", "en", func(*rig, *puzzleScreen, []rules.Action) {}},
+		{"gravity", "gravity", "en", func(*rig, *puzzleScreen, []rules.Action) {}, 0, 0},
 		{"kpe-hint", "kpe", "it", func(r *rig, s *puzzleScreen, _ []rules.Action) {
 			r.clickButton(s.buttons, r.app.t(i18n.PuzzleHint))
-		}},
-		{"gipf", "gipf-standard", "en", func(*rig, *puzzleScreen, []rules.Action) {}},
+		}, 0, 0},
+		{"gipf", "gipf-standard", "en", func(*rig, *puzzleScreen, []rules.Action) {}, 0, 0},
+		{"gipf-portrait", "gipf-standard", "en", func(*rig, *puzzleScreen, []rules.Action) {}, 720, 1280},
+		{"hub", "gravity", "en", func(r *rig, s *puzzleScreen, _ []rules.Action) { r.app.goTo(s.hub); r.settle() }, 0, 0},
 		{"gravity-solved", "gravity", "en", func(r *rig, s *puzzleScreen, acts []rules.Action) {
 			until(t, r, 60*20, "the solve", func() bool {
 				if s.tr.Phase() == trainer.Yours && !s.view.Animating() {
@@ -289,20 +292,24 @@ func TestPuzzleScreenshots(t *testing.T) {
 				return s.tr.Phase() == trainer.Solved
 			})
 			r.frames(60)
-		}},
+		}, 0, 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			r, h := puzzleRig(t, Options{})
 			r.app.set.Lang = c.lang
 			r.app.applySettings()
-			r.app.SetSize(shotW, shotH)
-			r.screen = ebiten.NewImage(shotW, shotH)
+			w, hh := shotW, shotH
+			if c.w != 0 {
+				w, hh = c.w, c.h
+			}
+			r.app.SetSize(w, hh)
+			r.screen = ebiten.NewImage(w, hh)
 			p := shippedPuzzle(t, h, c.game, func(p *puzzles.Puzzle) bool { return len(p.Solution) >= 3 || c.game == "kpe" })
 			s := openPuzzle(t, r, h, p)
 			_, acts := lineOf(t, p)
 			c.do(r, s, acts)
 			r.frames(3)
-			img := image.NewRGBA(image.Rect(0, 0, shotW, shotH))
+			img := image.NewRGBA(image.Rect(0, 0, w, hh))
 			r.screen.ReadPixels(img.Pix)
 			bg, differ := r.app.pal.Background, 0
 			for i := 0; i < len(img.Pix); i += 4 {
@@ -310,7 +317,7 @@ func TestPuzzleScreenshots(t *testing.T) {
 					differ++
 				}
 			}
-			if share := float64(differ) / float64(shotW*shotH); share < 0.05 {
+			if share := float64(differ) / float64(w*hh); share < 0.05 {
 				t.Errorf("only %.1f%% of the screen differs from the background", 100*share)
 			}
 			if dir := os.Getenv("TAVOLA_SCREENSHOTS"); dir != "" {

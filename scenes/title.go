@@ -13,7 +13,7 @@ import (
 )
 
 // title is the first screen: continue a game in progress, play, the
-// demo, the rules, the settings.
+// demo, the puzzles, the rules, the settings.
 type title struct {
 	menu    *ui.Menu
 	actions []func(a Host) error
