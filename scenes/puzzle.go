@@ -21,7 +21,8 @@ import (
 // thinking): the board, taking the player's moves as play's does and
 // animating the line's replies, a wrong move's refutation and its taking
 // back, and the solution; beside it the task, how the attempt stands, the
-// player's rating and streak, and Hint, Solution, Next puzzle and Back.
+// player's rating and streak, and Hint (H), Solution, Next puzzle (Enter,
+// once the puzzle is over) and Back (Esc).
 // It never shows an evaluation nor the AI's thinking: the AI only answers
 // wrong moves, in the background.
 type puzzleScreen struct {
@@ -153,6 +154,8 @@ func (s *puzzleScreen) Update(a *App) error {
 		return s.press(a, puzzleBack)
 	case f.Verbs.Has(VerbHints):
 		return s.press(a, puzzleHint)
+	case f.Verbs.Has(VerbConfirm) && s.tr.Phase().Over():
+		return s.press(a, puzzleNext)
 	}
 	if i, _, ok := s.buttons.update(f); ok {
 		a.snd.Play(audio.Click)
