@@ -38,10 +38,11 @@ type puzzleScreen struct {
 	board, side rectF
 	buttons     *menu
 	cues        cues
-	ready       time.Duration // the app's clock before which the next step waits
-	spots       [][2]float64  // the hint's marks on the board
-	start       int           // the plies of the puzzle's position
-	told        pageTold      // what the page was last told (publish)
+	ready       time.Duration            // the app's clock before which the next step waits
+	spots       [][2]float64             // the hint's marks on the board
+	start       int                      // the plies of the puzzle's position
+	told        pageTold                 // what the page was last told (publish)
+	steps       [render.StepCount]string // the status while the board asks a step of the player (a GIPF row to take)
 }
 
 // The puzzle screen's buttons, in order.
@@ -64,6 +65,7 @@ func newPuzzleScreen(a *App, hub *puzzleHub, p *puzzles.Puzzle, daily bool) (*pu
 	}
 	s.tr = tr
 	s.start = tr.Game().Plies()
+	s.steps = a.stepTexts(tr.Game())
 	s.makeView(a)
 	s.buttons = newMenu(menuItem{text: a.t(i18n.PuzzleHint)}, menuItem{text: a.t(i18n.PuzzleSolution)},
 		menuItem{text: a.t(i18n.PuzzleNext)}, menuItem{text: a.t(i18n.Back)})
@@ -304,11 +306,20 @@ func (s *puzzleScreen) Draw(dst *ebiten.Image, a *App) {
 	if s.tr.Phase().Over() {
 		status = pal.Accent
 	}
-	y += u.para(dst, s.tr.Status(a.lang), x, y, tw, 3.4*un, s.tr.Phase().Over(), status, alignLeft, 3)
+	y += u.para(dst, s.status(a), x, y, tw, 3.4*un, s.tr.Phase().Over(), status, alignLeft, 3)
 	y += 1.5 * un
 	y += u.para(dst, trainer.Info(a.lang, s.tr.Puzzle()), x, y, tw, 2.8*un, false, pal.TextDim, alignLeft, 2)
 	u.para(dst, trainer.Standing(a.lang, s.hub.prog), x, y+un, tw, 3*un, false, pal.Text, alignLeft, 2)
 	s.buttons.draw(dst, u, pal)
+}
+
+// status is the attempt's status, or what the board asks of the player
+// in the middle of a move (a GIPF row to take).
+func (s *puzzleScreen) status(a *App) string {
+	if st := s.view.Step(); s.tr.Phase() == trainer.Yours && st != render.StepNone && st < render.StepCount {
+		return s.steps[st]
+	}
+	return s.tr.Status(a.lang)
 }
 
 // hintRing is the radius of the hint's ring, a share of the board's

@@ -14,7 +14,9 @@ import (
 	"tavola/i18n"
 	"tavola/puzzles"
 	"tavola/puzzles/trainer"
+	"tavola/render"
 	"tavola/rules"
+	"tavola/rules/gipf"
 )
 
 // puzzleRig is an app whose refutations search at level 2 (quick on a
@@ -343,4 +345,47 @@ func acts0(t *testing.T, s *puzzleScreen) int {
 		t.Fatal(err)
 	}
 	return g.Plies()
+}
+
+func TestGIPFPuzzlesArePlayedByTheDotTheSpotAndTheRowsChoice(t *testing.T) {
+	r, h := puzzleRig(t, Options{})
+	click := func(s *puzzleScreen, name string) {
+		t.Helper()
+		x, y := s.view.(*render.GIPFView).PointCenter(gipf.PointIndex(name))
+		r.in.click(int(x), int(y))
+		r.settle()
+	}
+	// A push alone: the dot, then the spot.
+	p := shippedPuzzle(t, h, "gipf-standard", func(p *puzzles.Puzzle) bool { return p.ID == "gipf-0003" })
+	s := openPuzzle(t, r, h, p)
+	click(s, "a5")
+	click(s, "b5")
+	if s.tr.Phase() != trainer.Solved {
+		t.Fatalf("after a5 and b5: phase %d, status %q", s.tr.Phase(), s.tr.Status(i18n.English))
+	}
+	// A push that makes a row of the player's holding a GIPF piece: the
+	// board asks which to keep, and the status says so.
+	p = shippedPuzzle(t, h, "gipf-standard", func(p *puzzles.Puzzle) bool { return p.ID == "gipf-0009" })
+	s = openPuzzle(t, r, h, p)
+	click(s, "i5")
+	click(s, "h5")
+	until(t, r, 300, "the push", func() bool { return !s.view.Animating() })
+	if s.tr.Phase() != trainer.Yours || s.view.Step() == render.StepNone {
+		t.Fatalf("after the push: phase %d, step %d", s.tr.Phase(), s.view.Step())
+	}
+	if got, want := s.status(r.app), s.steps[s.view.Step()]; got != want || got == "" {
+		t.Errorf("status %q, want the board's step %q", got, want)
+	}
+	if s.view.Step() == render.StepChooseRow {
+		click(s, "d4")
+	}
+	if s.view.Step() == render.StepKeepGIPF {
+		click(s, "e5") // keep the GIPF piece, as the solution does
+	}
+	x, y := s.view.(*render.GIPFView).ConfirmCenter()
+	r.in.click(int(x), int(y))
+	r.settle()
+	if s.tr.Phase() != trainer.Solved {
+		t.Errorf("after the row's choice: phase %d, status %q, step %d", s.tr.Phase(), s.status(r.app), s.view.Step())
+	}
 }

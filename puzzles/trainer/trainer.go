@@ -180,6 +180,10 @@ func (t *Trainer) Play(act rules.Action) (Move, error) {
 	t.played[0].events = t.wrong.Apply(act, nil)
 	t.answered = false
 	t.phase, t.said = Refuting, i18n.PuzzleWrong
+	if t.refute != nil && !t.wrong.Outcome().Over {
+		// The search starts at once, while the board shows the move.
+		t.search = t.refute(t.wrong.Clone())
+	}
 	return Move{Game: t.wrong, Act: act, Events: t.played[0].events}, nil
 }
 
@@ -240,6 +244,7 @@ func (t *Trainer) Advance(slice time.Duration) (Move, bool) {
 func (t *Trainer) refuting(slice time.Duration) (Move, bool) {
 	g, mover := t.wrong, t.att.Mover()
 	if g.Outcome().Over || (t.answered && g.ToMove() == mover) || t.refute == nil || len(t.played) > 8 {
+		t.Cancel()
 		t.phase = TakingBack
 		return Move{}, false
 	}
