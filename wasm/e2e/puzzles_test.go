@@ -134,14 +134,17 @@ func TestBrowserSolvesAPuzzleByClicksAfterAWrongTry(t *testing.T) {
 	if wrong == 255 {
 		t.Fatal("no wrong move")
 	}
-	// The page records every change of the attempt's state from here: the
-	// steps are quicker than a screenshot.
+	// The page records every value the attempt's state takes from here
+	// (each record's old value, then the last): the steps are quicker than
+	// a screenshot, and a slow frame may run several ticks at once.
 	if _, err := chromedp.Run(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
-		window.seen = [];
-		new MutationObserver(() => {
-			const d = document.documentElement.dataset;
-			window.seen.push(d.moves + " " + d.puzzle);
-		}).observe(document.documentElement, {attributes: true, attributeFilter: ["data-moves", "data-puzzle"]});
+		window.seen = {"data-moves": [], "data-puzzle": []};
+		new MutationObserver(ms => {
+			for (const m of ms) {
+				const s = window.seen[m.attributeName];
+				if (s.length === 0 || s[s.length - 1] !== m.oldValue) s.push(m.oldValue);
+			}
+		}).observe(document.documentElement, {attributes: true, attributeOldValue: true, attributeFilter: ["data-moves", "data-puzzle"]});
 	})()`)); err != nil {
 		t.Fatal(err)
 	}
@@ -149,15 +152,21 @@ func TestBrowserSolvesAPuzzleByClicksAfterAWrongTry(t *testing.T) {
 	// The AI's answer (data-moves 4) comes from the worker; then both are
 	// taken back.
 	waitYours(2)
-	seen, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`window.seen`))
+	seen, err := chromedp.Run(ctx, chromedp.Evaluate[map[string][]string](`(() => {
+		const d = document.documentElement.dataset;
+		return {"data-moves": window.seen["data-moves"].concat([d.moves]), "data-puzzle": window.seen["data-puzzle"].concat([d.puzzle])};
+	})()`))
 	if err != nil {
 		t.Fatal(err)
 	}
-	steps := strings.Join(seen, "; ")
-	for _, want := range []string{"3 " + id + " refuting 0", "4 " + id + " refuting 0", "2 " + id + " yours 0"} {
-		if !strings.Contains(steps, want) {
-			t.Errorf("after the wrong move %s the page went %s; want %q among them (the wrong move, its refutation, both taken back)",
-				now.FormatAction(wrong), steps, want)
+	moves, states := strings.Join(seen["data-moves"], " "), strings.Join(seen["data-puzzle"], "; ")
+	if !strings.Contains(moves, "2 3 4") || !strings.HasSuffix(moves, " 2") {
+		t.Errorf("after the wrong move %s the board showed %s plies; want 2 3 4 (the wrong move and its refutation) then back to 2",
+			now.FormatAction(wrong), moves)
+	}
+	for _, want := range []string{id + " refuting 0", id + " taking-back 0", id + " yours 0"} {
+		if !strings.Contains(states, want) {
+			t.Errorf("after the wrong move %s the attempt went %s; want %q among them", now.FormatAction(wrong), states, want)
 		}
 	}
 
