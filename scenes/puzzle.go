@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"math"
 	"strconv"
 	"time"
@@ -15,6 +16,7 @@ import (
 	"tavola/puzzles/trainer"
 	"tavola/render"
 	"tavola/rules"
+	"tavola/ui"
 )
 
 // puzzleScreen is one puzzle at the table (trainer.Trainer does the
@@ -35,8 +37,8 @@ type puzzleScreen struct {
 	bounds image.Rectangle
 	speed  render.Speed
 
-	board, side rectF
-	buttons     *menu
+	board, side ui.Rect
+	buttons     *ui.Menu
 	cues        cues
 	ready       time.Duration            // the app's clock before which the next step waits
 	spots       [][2]float64             // the hint's marks on the board
@@ -67,9 +69,9 @@ func newPuzzleScreen(a *App, hub *puzzleHub, p *puzzles.Puzzle, daily bool) (*pu
 	s.start = tr.Game().Plies()
 	s.steps = a.stepTexts(tr.Game())
 	s.makeView(a)
-	s.buttons = newMenu(menuItem{text: a.t(i18n.PuzzleHint)}, menuItem{text: a.t(i18n.PuzzleSolution)},
-		menuItem{text: a.t(i18n.PuzzleNext)}, menuItem{text: a.t(i18n.Back)})
-	s.buttons.pointerOnly = true
+	s.buttons = ui.NewMenu(ui.MenuItem{Text: a.t(i18n.PuzzleHint)}, ui.MenuItem{Text: a.t(i18n.PuzzleSolution)},
+		ui.MenuItem{Text: a.t(i18n.PuzzleNext)}, ui.MenuItem{Text: a.t(i18n.Back)})
+	s.buttons.PointerOnly = true
 	s.enable()
 	return s, nil
 }
@@ -106,10 +108,10 @@ func (s *puzzleScreen) makeView(a *App) {
 // enable greys out the buttons that cannot act now.
 func (s *puzzleScreen) enable() {
 	ph := s.tr.Phase()
-	it := s.buttons.items
-	it[puzzleHint].disabled = ph != trainer.Yours
-	it[puzzleSolution].disabled = ph != trainer.Yours && ph != trainer.Replying
-	it[puzzleNext].disabled = !ph.Over()
+	it := s.buttons.Items
+	it[puzzleHint].Disabled = ph != trainer.Yours
+	it[puzzleSolution].Disabled = ph != trainer.Yours && ph != trainer.Replying
+	it[puzzleNext].Disabled = !ph.Over()
 }
 
 // animate shows a move of the attempt on the board.
@@ -159,7 +161,7 @@ func (s *puzzleScreen) Update(a *App) error {
 	case f.Verbs.Has(VerbConfirm) && s.tr.Phase().Over():
 		return s.press(a, puzzleNext)
 	}
-	if i, _, ok := s.buttons.update(f); ok {
+	if i, _, ok := s.buttons.Update(f.UI()); ok {
 		a.snd.Play(audio.Click)
 		return s.press(a, i)
 	}
@@ -227,7 +229,7 @@ type pageTold struct {
 
 // press does what button i does.
 func (s *puzzleScreen) press(a *App, i int) error {
-	if i < len(s.buttons.items) && s.buttons.items[i].disabled {
+	if i < len(s.buttons.Items) && s.buttons.Items[i].Disabled {
 		return nil
 	}
 	switch i {
@@ -251,66 +253,80 @@ func (s *puzzleScreen) press(a *App, i int) error {
 	return nil
 }
 
-// The side panel's parts, in units.
+// The side panel's least width, and the width from which its buttons
+// stand in one row, in units.
 const (
-	puzzleSide = 44
-	puzzleRows = 2 // the buttons, two to a row
+	puzzleSide   = 44
+	puzzleOneRow = 90
 )
 
 // layout places the board and the panel: side by side on a wide screen,
 // the panel under the board on a tall one; the notices keep their room.
 func (s *puzzleScreen) layout(a *App) {
 	w, h, u := float64(a.w), float64(a.h)-a.noticeHeight(), a.unit
-	m := 2 * u
+	m := ui.Gap * u
 	if w >= h*1.15 {
 		sw := min(max(w*0.32, puzzleSide*u), w*0.45)
-		s.board = rectF{m, m, w - sw - 2*m, h - 2*m}
-		s.side = rectF{w - sw, m, sw - m, h - 2*m}
+		s.board = ui.Rect{X: m, Y: m, W: w - sw - 2*m, H: h - 2*m}
+		s.side = ui.Rect{X: w - sw, Y: m, W: sw - m, H: h - 2*m}
 	} else {
+		// The board above, the panel under it with room for the task, the
+		// status and two rows of buttons.
 		bh := max(min(h*0.62, h-50*u), h*0.4)
-		s.board = rectF{m, m, w - 2*m, bh - 2*m}
-		s.side = rectF{m, bh, w - 2*m, h - bh - m}
+		s.board = ui.Rect{X: m, Y: m, W: w - 2*m, H: bh - 2*m}
+		s.side = ui.Rect{X: m, Y: bh, W: w - 2*m, H: h - bh - m}
 	}
-	if r := s.board.image(); r != s.bounds {
+	if r := s.board.Image(); r != s.bounds {
 		s.bounds = r
 		s.view.SetBounds(r)
 		if act, ok := s.tr.Hinted(); ok {
 			s.spots = render.Spots(s.view, s.tr.Game(), act, s.spots[:0])
 		}
 	}
-	rows := puzzleRows
-	if s.side.w >= 90*u {
+	rows := 2
+	if s.side.W >= puzzleOneRow*u {
 		rows = 1
 	}
-	row := rectF{s.side.x + 2*u, s.side.y + s.side.h - 2*u - rowsHeight(rows, u), s.side.w - 4*u, rowsHeight(rows, u)}
-	s.buttons.layoutRow(row, u, a.ui, rows)
+	rh := ui.RowsHeight(rows, u)
+	row := ui.Rect{X: s.side.X + m, Y: s.side.Y + s.side.H - m - rh, W: s.side.W - 2*m, H: rh}
+	s.buttons.LayoutRow(row, u, a.ui.TextWidth, rows)
 }
 
 func (s *puzzleScreen) Draw(dst *ebiten.Image, a *App) {
-	u, pal, un := a.ui, a.pal, a.unit
+	u, pal, sc := a.ui, a.pal, a.screen()
 	s.view.Draw(dst)
 	if _, ok := s.tr.Hinted(); ok {
 		s.drawHint(dst, a)
 	}
-	u.panel(dst, s.side, 2*un, pal.Panel)
-	x, y, tw := s.side.x+3*un, s.side.y+3*un, s.side.w-6*un
+	u.Panel(dst, s.side, sc.U(ui.Radius), pal.Panel)
 	head := a.gameTitle(s.name)
 	if s.daily {
 		head = fmt.Sprintf(a.t(i18n.PuzzlesDaily), a.gameTitle(s.name))
 	}
-	u.textIn(dst, head, x, y+2*un, tw, 4.4*un, true, pal.Text, alignLeft)
-	y += 6 * un
-	y += u.para(dst, trainer.Task(a.lang, s.tr.Puzzle()), x, y, tw, 4*un, true, pal.Text, alignLeft, 3)
-	y += 1.5 * un
+	hl := sc.PanelHead(s.side, ui.Subheading, ui.AlignLeft)
+	u.Line(dst, hl, head, true, pal.Text, ui.AlignLeft)
+	x, tw := hl.X, hl.W
+	y := hl.Y + hl.Size/2 + sc.U(ui.Gap)
+	over := s.tr.Phase().Over()
 	status := pal.TextDim
-	if s.tr.Phase().Over() {
+	if over {
 		status = pal.Accent
 	}
-	y += u.para(dst, s.status(a), x, y, tw, 3.4*un, s.tr.Phase().Over(), status, alignLeft, 3)
-	y += 1.5 * un
-	y += u.para(dst, trainer.Info(a.lang, s.tr.Puzzle()), x, y, tw, 2.8*un, false, pal.TextDim, alignLeft, 2)
-	u.para(dst, trainer.Standing(a.lang, s.hub.prog), x, y+un, tw, 3*un, false, pal.Text, alignLeft, 2)
-	s.buttons.draw(dst, u, pal)
+	for _, l := range []struct {
+		text  string
+		size  float64
+		bold  bool
+		c     color.RGBA
+		lines int
+	}{
+		{trainer.Task(a.lang, s.tr.Puzzle()), ui.Lead, true, pal.Text, 3},
+		{s.status(a), ui.Info, over, status, 3},
+		{trainer.Info(a.lang, s.tr.Puzzle()), ui.Small, false, pal.TextDim, 2},
+		{trainer.Standing(a.lang, s.hub.prog), ui.Body, false, pal.Text, 2},
+	} {
+		y += u.Para(dst, l.text, x, y, tw, sc.U(l.size), l.bold, l.c, ui.AlignLeft, l.lines) + sc.U(ui.Pad)
+	}
+	u.Menu(dst, s.buttons, pal)
 }
 
 // status is the attempt's status, or what the board asks of the player
@@ -331,7 +347,7 @@ var hintRing = map[string]float64{"gravity": 0.05, "kpe": 0.085, "gipf": 0.04}
 // goes.
 func (s *puzzleScreen) drawHint(dst *ebiten.Image, a *App) {
 	const dots = 16
-	side := min(s.board.w, s.board.h)
+	side := min(s.board.W, s.board.H)
 	for i, p := range s.spots {
 		r := side * hintRing[family(s.name)]
 		if i > 0 {
@@ -340,7 +356,7 @@ func (s *puzzleScreen) drawHint(dst *ebiten.Image, a *App) {
 		d := max(r*0.12, a.unit*0.5)
 		for k := range dots {
 			t := 2 * math.Pi * float64(k) / dots
-			a.ui.circle(dst, p[0]+r*math.Cos(t), p[1]+r*math.Sin(t), d, a.pal.Accent, 1)
+			a.ui.Circle(dst, p[0]+r*math.Cos(t), p[1]+r*math.Sin(t), d, a.pal.Accent, 1)
 		}
 	}
 }

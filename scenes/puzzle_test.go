@@ -188,7 +188,7 @@ func TestPuzzleHintMarksTheMoveAndTheSolutionPlaysItOut(t *testing.T) {
 	}
 	// The mark is on the square a click plays the hint on.
 	x, y := pointFor(t, s.view, s.tr.Game(), s.board, acts[0])
-	if d := math.Hypot(s.spots[0][0]-float64(x), s.spots[0][1]-float64(y)); d > s.board.h/8 {
+	if d := math.Hypot(s.spots[0][0]-float64(x), s.spots[0][1]-float64(y)); d > s.board.H/8 {
 		t.Errorf("the hint's mark is %.0f px from where its move is played", d)
 	}
 	r.clickButton(s.buttons, r.app.t(i18n.PuzzleSolution))
@@ -206,7 +206,7 @@ func TestPuzzleHintMarksTheMoveAndTheSolutionPlaysItOut(t *testing.T) {
 	if h.prog.Done[p.ID] || h.prog.Streak != 0 {
 		t.Errorf("a shown solution counted as solved: %+v", h.prog)
 	}
-	if s.buttons.items[puzzleNext].disabled {
+	if s.buttons.Items[puzzleNext].Disabled {
 		t.Error("Next puzzle is not offered once the puzzle is over")
 	}
 	r.clickButton(s.buttons, r.app.t(i18n.PuzzleNext))
@@ -257,7 +257,7 @@ func TestThePuzzleOfTheDayIsTheSameOnAFixedDate(t *testing.T) {
 		r, h := puzzleRig(t, Options{Seed: seed})
 		h.today = func() time.Time { return day }
 		n := len(h.games)
-		r.clickButton(h.menu, h.menu.items[n+1].text) // Kpé's puzzle of the day
+		r.clickButton(h.menu, h.menu.Items[n+1].Text) // Kpé's puzzle of the day
 		s := sceneAs[*puzzleScreen](r)
 		if !s.daily || s.name != "kpe" {
 			t.Fatalf("opened %s (daily %v)", s.name, s.daily)

@@ -11,6 +11,7 @@ import (
 	"tavola/i18n"
 	"tavola/puzzles"
 	"tavola/puzzles/trainer"
+	"tavola/ui"
 )
 
 // puzzleHub is the way into the puzzles, from the title: the player's
@@ -20,7 +21,7 @@ type puzzleHub struct {
 	prog  *puzzles.Progress
 	sets  map[string][]*puzzles.Puzzle // the shipped puzzles, read once
 	games []string                     // the games with puzzles the app offers
-	menu  *menu
+	menu  *ui.Menu
 	rng   *rand.Rand
 	today func() time.Time // the date of the puzzle of the day (time.Now; tests fix it)
 }
@@ -50,14 +51,14 @@ func newPuzzleHub(a *App) *puzzleHub {
 
 // build makes the menu: each game, then each game's puzzle of the day.
 func (h *puzzleHub) build(a *App) {
-	var items []menuItem
+	var items []ui.MenuItem
 	for _, g := range h.games {
-		items = append(items, menuItem{text: a.gameTitle(g)})
+		items = append(items, ui.MenuItem{Text: a.gameTitle(g)})
 	}
 	for _, g := range h.games {
-		items = append(items, menuItem{text: fmt.Sprintf(a.t(i18n.PuzzlesDaily), a.gameTitle(g))})
+		items = append(items, ui.MenuItem{Text: fmt.Sprintf(a.t(i18n.PuzzlesDaily), a.gameTitle(g))})
 	}
-	h.menu = newMenu(append(items, menuItem{text: a.t(i18n.Back)})...)
+	h.menu = ui.NewMenu(append(items, ui.MenuItem{Text: a.t(i18n.Back)})...)
 }
 
 // set is the shipped puzzles of game.
@@ -98,7 +99,7 @@ func (h *puzzleHub) Update(a *App) error {
 		a.goTo(newTitle(a))
 		return nil
 	}
-	i, _, ok := h.menu.update(a.in)
+	i, _, ok := h.menu.Update(a.in.UI())
 	if !ok {
 		return nil
 	}
@@ -115,10 +116,9 @@ func (h *puzzleHub) Update(a *App) error {
 }
 
 func (h *puzzleHub) Draw(dst *ebiten.Image, a *App) {
-	u, pal, un := a.ui, a.pal, a.unit
-	w, hh := float64(a.w), float64(a.h)
-	u.textIn(dst, a.t(i18n.MenuPuzzles), w/2, 9*un, w-8*un, 8*un, true, pal.Text, alignCenter)
-	u.textIn(dst, trainer.Standing(a.lang, h.prog), w/2, 16*un, w-8*un, 4*un, false, pal.TextDim, alignCenter)
-	h.menu.layout(rectF{0, 20 * un, w, hh - 23*un - a.noticeHeight()}, un)
-	h.menu.draw(dst, u, pal)
+	u, pal, s := a.ui, a.pal, a.screen()
+	u.Heading(dst, s.Head(ui.Display), a.t(i18n.MenuPuzzles), pal.Text)
+	u.Line(dst, s.Sub(ui.Display, ui.Lead), trainer.Standing(a.lang, h.prog), false, pal.TextDim, ui.AlignCenter)
+	h.menu.Layout(s.MenuArea(s.Below(ui.Display, ui.Lead), ui.Margin+max(0, a.noticeHeight()/a.unit)), a.unit)
+	u.Menu(dst, h.menu, pal)
 }
