@@ -125,20 +125,20 @@ func (s *puzzleScreen) animate(a *App, mv trainer.Move) {
 	s.cues.schedule(mv.Events, s.speed.Ticks())
 }
 
-// pause is how long a move stands before the next step: longer before a
-// wrong move is taken back, for the player to see it refuted.
+// pause is how long a move stands before the next step.
 func (s *puzzleScreen) pause() time.Duration {
-	d := time.Duration(s.speed.Ticks()+4) * time.Second / 60
-	if s.tr.Phase() == trainer.TakingBack {
-		d += 700 * time.Millisecond
-	}
-	return d
+	return time.Duration(s.speed.Ticks()+4) * time.Second / 60
 }
+
+// refutedStands is how much longer a refuted move stands before it is
+// taken back, for the player to see the answer.
+const refutedStands = 700 * time.Millisecond
 
 // Leave stops a refutation's search.
 func (s *puzzleScreen) Leave(Scene) { s.tr.Cancel() }
 
 func (s *puzzleScreen) Update(a *App) error {
+	defer s.publish(a)
 	if s.palGen != a.palGen {
 		s.makeView(a)
 	}
@@ -184,11 +184,13 @@ func (s *puzzleScreen) Update(a *App) error {
 	if a.now < s.ready {
 		return nil
 	}
+	was := s.tr.Phase()
 	if mv, ok := s.tr.Advance(refuteSlice); ok {
 		s.animate(a, mv)
+	} else if was == trainer.Refuting && s.tr.Phase() == trainer.TakingBack {
+		s.ready = a.now + refutedStands
 	}
 	s.enable()
-	s.publish(a)
 	return nil
 }
 
