@@ -389,3 +389,35 @@ func TestGIPFPuzzlesArePlayedByTheDotTheSpotAndTheRowsChoice(t *testing.T) {
 		t.Errorf("after the row's choice: phase %d, status %q, step %d", s.tr.Phase(), s.status(r.app), s.view.Step())
 	}
 }
+
+func TestTheHintRingsWhereItsMoveIsPlayedInEachGame(t *testing.T) {
+	r, h := puzzleRig(t, Options{})
+	for _, game := range []string{"gravity", "kpe", "gipf-standard"} {
+		p := shippedPuzzle(t, h, game, func(*puzzles.Puzzle) bool { return true })
+		s := openPuzzle(t, r, h, p)
+		_, acts := lineOf(t, p)
+		r.in.key(VerbHints)
+		r.settle()
+		if len(s.spots) == 0 {
+			t.Fatalf("%s: the hint marks nothing", game)
+		}
+		if gv, ok := s.view.(*render.GIPFView); ok {
+			// A push: the ring on its dot, a smaller one on its spot.
+			pp, _ := s.tr.Game().(*gipf.Game).PushPreview(acts[0])
+			x, y := gv.PointCenter(pp.Dot)
+			if len(s.spots) != 2 || math.Hypot(s.spots[0][0]-x, s.spots[0][1]-y) > 1 {
+				t.Errorf("%s: marks %v, want the dot at (%.0f, %.0f) and the spot", game, s.spots, x, y)
+			}
+		} else {
+			// A tap on the ring's centre plays the hinted move.
+			s.view.SetInteractive(true)
+			pt := render.Pointer{X: int(s.spots[0][0]), Y: int(s.spots[0][1]), Present: true, Pressed: true, Released: true}
+			if act, ok := s.view.Input(s.tr.Game(), pt); !ok || act != acts[0] {
+				t.Errorf("%s: a tap on the hint's ring plays %v %v, want %s", game, act, ok, s.tr.Game().FormatAction(acts[0]))
+			}
+		}
+		if s.tr.Status(i18n.English) != "The hint is marked on the board." {
+			t.Errorf("%s: status %q", game, s.tr.Status(i18n.English))
+		}
+	}
+}
