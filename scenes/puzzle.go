@@ -255,11 +255,12 @@ func (s *puzzleScreen) press(a *App, i int) error {
 	return nil
 }
 
-// The side panel's least width, and the width from which its buttons
-// stand in one row, in units.
+// The side panel's least width, the width from which its buttons stand
+// in one row, and its least height under the board, in units.
 const (
 	puzzleSide   = 44
 	puzzleOneRow = 90
+	puzzlePanelH = 46 // under the board, on a tall screen
 )
 
 // layout places the board and the panel: side by side on a wide screen,
@@ -272,9 +273,13 @@ func (s *puzzleScreen) layout(a *App) {
 		s.board = ui.Rect{X: m, Y: m, W: w - sw - 2*m, H: h - 2*m}
 		s.side = ui.Rect{X: w - sw, Y: m, W: sw - m, H: h - 2*m}
 	} else {
-		// The board above, the panel under it with room for the task, the
-		// status and two rows of buttons.
-		bh := max(min(h*0.62, h-50*u), h*0.4)
+		// The board above, as tall as its picture at this width, leaving
+		// the panel under it room for the task, the status and the
+		// buttons.
+		most := max(min(h*0.72, h-puzzlePanelH*u), h*0.4)
+		room := ui.Rect{W: w - 2*m, H: most - 2*m}.Image()
+		fit := s.view.Fit(room.Dx(), room.Dy())
+		bh := max(min(float64(fit.Y)+2*m+1, most), h*0.4)
 		s.board = ui.Rect{X: m, Y: m, W: w - 2*m, H: bh - 2*m}
 		s.side = ui.Rect{X: m, Y: bh, W: w - 2*m, H: h - bh - m}
 	}
