@@ -77,12 +77,17 @@ func newPuzzleScreen(a *App, hub *puzzleHub, p *puzzles.Puzzle, daily bool) (*pu
 }
 
 // refuter finds a wrong move's answer with the app's AI at a strong
-// level (the strongest but one: a few seconds at most).
+// level: the strongest but one (a few seconds at most); in Kpé the
+// strongest, which plays perfectly on the endgame tables the puzzles'
+// positions are in.
 func (s *puzzleScreen) refuter(a *App) trainer.Refuter {
 	if a.deps.NewSearch == nil {
 		return nil
 	}
 	level := max(1, a.deps.MaxLevel-1)
+	if s.name == "kpe" {
+		level = a.deps.MaxLevel
+	}
 	return func(g rules.Game) trainer.Search { return a.deps.NewSearch(g, level, a.nextSeed(), 0) }
 }
 

@@ -421,3 +421,32 @@ func TestTheHintRingsWhereItsMoveIsPlayedInEachGame(t *testing.T) {
 		}
 	}
 }
+
+func TestAKpeWrongMoveIsAnsweredAtTheTopLevelAndTakenBack(t *testing.T) {
+	r := newRig(t, Options{})
+	r.frames(2) // the Kpé tables start after the first frame
+	h := newPuzzleHub(r.app)
+	p := shippedPuzzle(t, h, "kpe", func(p *puzzles.Puzzle) bool { return true })
+	s := openPuzzle(t, r, h, p)
+	start, acts := lineOf(t, p)
+	var bad rules.Action
+	for _, a := range start.Actions(nil) {
+		if a != acts[0] {
+			bad = a
+			break
+		}
+	}
+	clickMove(t, r, s, bad)
+	most := 0
+	deadline := time.Now().Add(time.Minute)
+	for s.tr.Phase() != trainer.Yours || s.view.Animating() {
+		if time.Now().After(deadline) {
+			t.Fatalf("no answer after a minute: phase %d", s.tr.Phase())
+		}
+		most = max(most, s.tr.Board().Plies()-start.Plies())
+		r.frames(1)
+	}
+	if most < 2 || s.tr.Board().Hash() != start.Hash() {
+		t.Errorf("the wrong move %s: %d plies shown, back at the start %v", start.FormatAction(bad), most, s.tr.Board().Hash() == start.Hash())
+	}
+}
