@@ -356,7 +356,7 @@ var english = [keyCount]string{
 		"U, Ctrl+Z\tundo (against the AI: your move and its reply)\n" +
 		"R, Ctrl+Y\tredo\n" +
 		"←, →, Home, End\treview the game: back, forward, start, live\n" +
-		"H\tlegal-move hints on or off\n" +
+		"H\tlegal-move hints on or off; a puzzle's hint\n" +
 		"C\tKpé coach: what each pit is worth, on or off\n" +
 		"M\tsound on or off\n" +
 		"Space, N\tdemo: pause, step\n" +
@@ -610,7 +610,7 @@ var italian = [keyCount]string{
 		"U, Ctrl+Z\tannulla (contro l'IA: la tua mossa e la risposta)\n" +
 		"R, Ctrl+Y\tripeti\n" +
 		"←, →, Home, Fine\trivedere la partita: indietro, avanti, inizio, ora\n" +
-		"H\tsuggerimenti sì o no\n" +
+		"H\tsuggerimenti sì o no; in un problema, il suggerimento\n" +
 		"C\tconsigli per il Kpé: quanto vale ogni buca, sì o no\n" +
 		"M\tsuono sì o no\n" +
 		"Spazio, N\tdemo: pausa, passo\n" +
