@@ -59,7 +59,7 @@ const (
 // background natively, in the worker in the browser: Step only looks).
 const refuteSlice = 3 * time.Millisecond
 
-func newPuzzleScreen(a *App, hub *puzzleHub, p *puzzles.Puzzle, daily bool) (*puzzleScreen, error) {
+func newPuzzleScreen(a Host, hub *puzzleHub, p *puzzles.Puzzle, daily bool) (*puzzleScreen, error) {
 	s := &puzzleScreen{hub: hub, daily: daily, name: p.Game, speed: a.speed()}
 	tr, err := trainer.New(p, hub.prog, s.refuter(a), func(pr *puzzles.Progress) { a.keepPuzzles(pr) })
 	if err != nil {
@@ -67,7 +67,7 @@ func newPuzzleScreen(a *App, hub *puzzleHub, p *puzzles.Puzzle, daily bool) (*pu
 	}
 	s.tr = tr
 	s.start = tr.Game().Plies()
-	s.steps = a.stepTexts(tr.Game())
+	s.steps = stepTexts(a, tr.Game())
 	s.makeView(a)
 	s.buttons = ui.NewMenu(ui.MenuItem{Text: a.t(i18n.PuzzleHint)}, ui.MenuItem{Text: a.t(i18n.PuzzleSolution)},
 		ui.MenuItem{Text: a.t(i18n.PuzzleNext)}, ui.MenuItem{Text: a.t(i18n.Back)})
@@ -80,33 +80,23 @@ func newPuzzleScreen(a *App, hub *puzzleHub, p *puzzles.Puzzle, daily bool) (*pu
 // level: the strongest but one (a few seconds at most); in Kpé the
 // strongest, which plays perfectly on the endgame tables the puzzles'
 // positions are in.
-func (s *puzzleScreen) refuter(a *App) trainer.Refuter {
-	if a.deps.NewSearch == nil {
+func (s *puzzleScreen) refuter(a Host) trainer.Refuter {
+	if a.Deps().NewSearch == nil {
 		return nil
 	}
-	level := max(1, a.deps.MaxLevel-1)
+	level := max(1, a.Deps().MaxLevel-1)
 	if s.name == "kpe" {
-		level = a.deps.MaxLevel
+		level = a.Deps().MaxLevel
 	}
-	return func(g rules.Game) trainer.Search { return a.deps.NewSearch(g, level, a.nextSeed(), 0) }
+	return func(g rules.Game) trainer.Search { return a.Deps().NewSearch(g, level, a.nextSeed(), 0) }
 }
 
-// keepPuzzles keeps the player's puzzle progress after an attempt, and
-// tells the player while it cannot.
-func (a *App) keepPuzzles(pr *puzzles.Progress) {
-	if err := a.saves.KeepPuzzles(pr); err != nil {
-		a.tell("save:puzzles", a.t(i18n.PuzzlesNotSaved), err.Error(), true)
-		return
-	}
-	a.drop("save:puzzles")
-}
-
-func (s *puzzleScreen) makeView(a *App) {
+func (s *puzzleScreen) makeView(a Host) {
 	s.view = a.view(s.name)
 	s.view.SetSpeed(s.speed)
 	s.view.SetHints(false)
 	s.view.Sync(s.tr.Board())
-	s.palGen = a.palGen
+	s.palGen = a.PaletteGen()
 	s.bounds = image.Rectangle{}
 }
 
@@ -120,7 +110,7 @@ func (s *puzzleScreen) enable() {
 }
 
 // animate shows a move of the attempt on the board.
-func (s *puzzleScreen) animate(a *App, mv trainer.Move) {
+func (s *puzzleScreen) animate(a Host, mv trainer.Move) {
 	a.Redraw()
 	if mv.Back {
 		s.view.AnimateBack(mv.Game, mv.Act, mv.Events)
@@ -142,9 +132,9 @@ const refutedStands = 700 * time.Millisecond
 // Leave stops a refutation's search.
 func (s *puzzleScreen) Leave(Scene) { s.tr.Cancel() }
 
-func (s *puzzleScreen) Update(a *App) error {
+func (s *puzzleScreen) Update(a Host) error {
 	defer s.publish(a)
-	if s.palGen != a.palGen {
+	if s.palGen != a.PaletteGen() {
 		s.makeView(a)
 	}
 	if sp := a.speed(); sp != s.speed {
@@ -156,8 +146,8 @@ func (s *puzzleScreen) Update(a *App) error {
 	if !s.view.Still() {
 		a.Redraw()
 	}
-	s.cues.play(a.snd)
-	f := a.in
+	s.cues.play(a.Sounds())
+	f := a.Input()
 	switch {
 	case f.Verbs.Has(VerbBack):
 		return s.press(a, puzzleBack)
@@ -167,7 +157,7 @@ func (s *puzzleScreen) Update(a *App) error {
 		return s.press(a, puzzleNext)
 	}
 	if i, _, ok := s.buttons.Update(f.UI()); ok {
-		a.snd.Play(audio.Click)
+		a.Sounds().Play(audio.Click)
 		return s.press(a, i)
 	}
 	yours := s.tr.Phase() == trainer.Yours && !s.view.Animating()
@@ -183,17 +173,17 @@ func (s *puzzleScreen) Update(a *App) error {
 		return nil
 	}
 	if s.view.Animating() {
-		s.ready = a.now + s.pause()
+		s.ready = a.Now() + s.pause()
 		return nil
 	}
-	if a.now < s.ready {
+	if a.Now() < s.ready {
 		return nil
 	}
 	was := s.tr.Phase()
 	if mv, ok := s.tr.Advance(refuteSlice); ok {
 		s.animate(a, mv)
 	} else if was == trainer.Refuting && s.tr.Phase() == trainer.TakingBack {
-		s.ready = a.now + refutedStands
+		s.ready = a.Now() + refutedStands
 	}
 	s.enable()
 	return nil
@@ -208,22 +198,22 @@ var phaseNames = [...]string{trainer.Yours: "yours", trainer.Replying: "replying
 // past the puzzle's position are data-moves), and the hint's first mark,
 // data-hint "<x>,<y>" in thousandths of the screen ("" when none shows):
 // the browser tests read them.
-func (s *puzzleScreen) publish(a *App) {
+func (s *puzzleScreen) publish(a Host) {
 	now := pageTold{phase: s.tr.Phase(), streak: s.hub.prog.Streak, set: true}
 	if _, ok := s.tr.Hinted(); ok && len(s.spots) > 0 {
-		now.hint = [2]int{int(s.spots[0][0] * 1000 / float64(a.w)), int(s.spots[0][1] * 1000 / float64(a.h))}
+		now.hint = [2]int{int(s.spots[0][0] * 1000 / a.screen().W), int(s.spots[0][1] * 1000 / a.screen().H)}
 		now.hinted = true
 	}
 	if now == s.told {
 		return // a still frame formats nothing
 	}
 	s.told = now
-	a.pageAttr.SetAttr("data-puzzle", s.tr.Puzzle().ID+" "+phaseNames[now.phase]+" "+strconv.Itoa(now.streak))
+	a.Page().SetAttr("data-puzzle", s.tr.Puzzle().ID+" "+phaseNames[now.phase]+" "+strconv.Itoa(now.streak))
 	hint := ""
 	if now.hinted {
 		hint = strconv.Itoa(now.hint[0]) + "," + strconv.Itoa(now.hint[1])
 	}
-	a.pageAttr.SetAttr("data-hint", hint)
+	a.Page().SetAttr("data-hint", hint)
 }
 
 // pageTold is what publish last told the page.
@@ -235,7 +225,7 @@ type pageTold struct {
 }
 
 // press does what button i does.
-func (s *puzzleScreen) press(a *App, i int) error {
+func (s *puzzleScreen) press(a Host, i int) error {
 	if i < len(s.buttons.Items) && s.buttons.Items[i].Disabled {
 		return nil
 	}
@@ -248,7 +238,7 @@ func (s *puzzleScreen) press(a *App, i int) error {
 	case puzzleSolution:
 		if s.tr.ShowSolution() {
 			s.spots = s.spots[:0]
-			s.ready = a.now
+			s.ready = a.Now()
 		}
 	case puzzleNext:
 		return s.hub.open(a, s.name, false, s.tr.Puzzle())
@@ -270,8 +260,8 @@ const (
 
 // layout places the board and the panel: side by side on a wide screen,
 // the panel under the board on a tall one; the notices keep their room.
-func (s *puzzleScreen) layout(a *App) {
-	w, h, u := float64(a.w), float64(a.h)-a.noticeHeight(), a.unit
+func (s *puzzleScreen) layout(a Host) {
+	w, h, u := a.screen().W, a.screen().H-a.noticeHeight(), a.Unit()
 	m := ui.Gap * u
 	if w >= h*1.15 {
 		sw := min(max(w*0.32, puzzleSide*u), w*0.45)
@@ -301,11 +291,11 @@ func (s *puzzleScreen) layout(a *App) {
 	}
 	rh := ui.RowsHeight(rows, u)
 	row := ui.Rect{X: s.side.X + m, Y: s.side.Y + s.side.H - m - rh, W: s.side.W - 2*m, H: rh}
-	s.buttons.LayoutRow(row, u, a.ui.TextWidth, rows)
+	s.buttons.LayoutRow(row, u, a.Painter().TextWidth, rows)
 }
 
-func (s *puzzleScreen) Draw(dst *ebiten.Image, a *App) {
-	u, pal, sc := a.ui, a.pal, a.screen()
+func (s *puzzleScreen) Draw(dst *ebiten.Image, a Host) {
+	u, pal, sc := a.Painter(), a.Palette(), a.screen()
 	s.view.Draw(dst)
 	if _, ok := s.tr.Hinted(); ok {
 		s.drawHint(dst, a)
@@ -331,10 +321,10 @@ func (s *puzzleScreen) Draw(dst *ebiten.Image, a *App) {
 		c     color.RGBA
 		lines int
 	}{
-		{trainer.Task(a.lang, s.tr.Puzzle()), ui.Lead, true, pal.Text, 3},
+		{trainer.Task(a.Lang(), s.tr.Puzzle()), ui.Lead, true, pal.Text, 3},
 		{s.status(a), ui.Info, over, status, 3},
-		{trainer.Info(a.lang, s.tr.Puzzle()), ui.Small, false, pal.TextDim, 2},
-		{trainer.Standing(a.lang, s.hub.prog), ui.Body, false, pal.Text, 2},
+		{trainer.Info(a.Lang(), s.tr.Puzzle()), ui.Small, false, pal.TextDim, 2},
+		{trainer.Standing(a.Lang(), s.hub.prog), ui.Body, false, pal.Text, 2},
 	} {
 		y += u.Para(dst, l.text, x, y, tw, sc.U(l.size), l.bold, l.c, ui.AlignLeft, l.lines) + sc.U(ui.Pad)
 	}
@@ -343,11 +333,11 @@ func (s *puzzleScreen) Draw(dst *ebiten.Image, a *App) {
 
 // status is the attempt's status, or what the board asks of the player
 // in the middle of a move (a GIPF row to take).
-func (s *puzzleScreen) status(a *App) string {
+func (s *puzzleScreen) status(a Host) string {
 	if st := s.view.Step(); s.tr.Phase() == trainer.Yours && st != render.StepNone && st < render.StepCount {
 		return s.steps[st]
 	}
-	return s.tr.Status(a.lang)
+	return s.tr.Status(a.Lang())
 }
 
 // hintRing is the radius of the hint's ring, a share of the board's
@@ -357,7 +347,7 @@ var hintRing = map[string]float64{"gravity": 0.05, "kpe": 0.085, "gipf": 0.04}
 // drawHint rings the hint's spots on the board with dots in the accent
 // colour: where the move starts, and a smaller ring where a GIPF push
 // goes.
-func (s *puzzleScreen) drawHint(dst *ebiten.Image, a *App) {
+func (s *puzzleScreen) drawHint(dst *ebiten.Image, a Host) {
 	const dots = 16
 	side := min(s.board.W, s.board.H)
 	for i, p := range s.spots {
@@ -365,10 +355,10 @@ func (s *puzzleScreen) drawHint(dst *ebiten.Image, a *App) {
 		if i > 0 {
 			r *= 0.7
 		}
-		d := max(r*0.12, a.unit*0.5)
+		d := max(r*0.12, a.Unit()*0.5)
 		for k := range dots {
 			t := 2 * math.Pi * float64(k) / dots
-			a.ui.Circle(dst, p[0]+r*math.Cos(t), p[1]+r*math.Sin(t), d, a.pal.Accent, 1)
+			a.Painter().Circle(dst, p[0]+r*math.Cos(t), p[1]+r*math.Sin(t), d, a.Palette().Accent, 1)
 		}
 	}
 }

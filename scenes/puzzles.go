@@ -28,17 +28,9 @@ type puzzleHub struct {
 
 // newPuzzleHub reads the player's progress (a broken file is told and set
 // aside) and offers the games.
-func newPuzzleHub(a *App) *puzzleHub {
-	pr, where, err := a.saves.LoadPuzzles()
-	if err != nil {
-		text := a.t(i18n.PuzzlesBrokenLeft)
-		if where != "" {
-			text = fmt.Sprintf(a.t(i18n.PuzzlesBroken), where)
-		}
-		a.tell("load:puzzles", text, err.Error(), false)
-	}
-	h := &puzzleHub{prog: pr, sets: map[string][]*puzzles.Puzzle{}, rng: rand.New(rand.NewPCG(a.nextSeed(), 0x9a2)), today: time.Now}
-	for _, f := range a.families() {
+func newPuzzleHub(a Host) *puzzleHub {
+	h := &puzzleHub{prog: a.loadPuzzles(), sets: map[string][]*puzzles.Puzzle{}, rng: rand.New(rand.NewPCG(a.nextSeed(), 0x9a2)), today: time.Now}
+	for _, f := range families(a) {
 		for _, g := range puzzles.ShippedGames {
 			if family(g) == f && a.offered(g) {
 				h.games = append(h.games, g)
@@ -50,7 +42,7 @@ func newPuzzleHub(a *App) *puzzleHub {
 }
 
 // build makes the menu: each game, then each game's puzzle of the day.
-func (h *puzzleHub) build(a *App) {
+func (h *puzzleHub) build(a Host) {
 	var items []ui.MenuItem
 	for _, g := range h.games {
 		items = append(items, ui.MenuItem{Text: a.gameTitle(g)})
@@ -76,7 +68,7 @@ func (h *puzzleHub) set(game string) ([]*puzzles.Puzzle, error) {
 
 // open goes to the next puzzle of game (today's when daily; never last,
 // the one just played): the puzzle screen, or the hub again with a notice when every one is done.
-func (h *puzzleHub) open(a *App, game string, daily bool, last *puzzles.Puzzle) error {
+func (h *puzzleHub) open(a Host, game string, daily bool, last *puzzles.Puzzle) error {
 	set, err := h.set(game)
 	if err != nil {
 		return err
@@ -94,16 +86,16 @@ func (h *puzzleHub) open(a *App, game string, daily bool, last *puzzles.Puzzle) 
 	return nil
 }
 
-func (h *puzzleHub) Update(a *App) error {
-	if a.in.Verbs.Has(VerbBack) {
+func (h *puzzleHub) Update(a Host) error {
+	if a.Input().Verbs.Has(VerbBack) {
 		a.goTo(newTitle(a))
 		return nil
 	}
-	i, _, ok := h.menu.Update(a.in.UI())
+	i, _, ok := h.menu.Update(a.Input().UI())
 	if !ok {
 		return nil
 	}
-	a.snd.Play(audio.Click)
+	a.Sounds().Play(audio.Click)
 	n := len(h.games)
 	switch {
 	case i < n:
@@ -115,10 +107,10 @@ func (h *puzzleHub) Update(a *App) error {
 	return nil
 }
 
-func (h *puzzleHub) Draw(dst *ebiten.Image, a *App) {
-	u, pal, s := a.ui, a.pal, a.screen()
+func (h *puzzleHub) Draw(dst *ebiten.Image, a Host) {
+	u, pal, s := a.Painter(), a.Palette(), a.screen()
 	u.Heading(dst, s.Head(ui.Display), a.t(i18n.MenuPuzzles), pal.Text)
-	u.Line(dst, s.Sub(ui.Display, ui.Lead), trainer.Standing(a.lang, h.prog), false, pal.TextDim, ui.AlignCenter)
-	h.menu.Layout(s.MenuArea(s.Below(ui.Display, ui.Lead), ui.Margin+max(0, a.noticeHeight()/a.unit)), a.unit)
+	u.Line(dst, s.Sub(ui.Display, ui.Lead), trainer.Standing(a.Lang(), h.prog), false, pal.TextDim, ui.AlignCenter)
+	h.menu.Layout(s.MenuArea(s.Below(ui.Display, ui.Lead), ui.Margin+max(0, a.noticeHeight()/a.Unit())), a.Unit())
 	u.Menu(dst, h.menu, pal)
 }
