@@ -17,6 +17,7 @@ import (
 	"tavola/render"
 	"tavola/rules"
 	"tavola/rules/gipf"
+	"tavola/session"
 )
 
 // puzzleRig is an app whose refutations search at level 2 (quick on a
@@ -448,5 +449,49 @@ func TestAKpeWrongMoveIsAnsweredAtTheTopLevelAndTakenBack(t *testing.T) {
 	}
 	if most < 2 || s.tr.Board().Hash() != start.Hash() {
 		t.Errorf("the wrong move %s: %d plies shown, back at the start %v", start.FormatAction(bad), most, s.tr.Board().Hash() == start.Hash())
+	}
+}
+
+func TestThePuzzleScreenNeverEvaluatesEvenWithTheBarOn(t *testing.T) {
+	o := Options{Deps: DefaultDeps()}
+	o.Deps.MaxLevel = 3
+	evals := 0
+	inner := o.Deps.NewEval
+	o.Deps.NewEval = func(g rules.Game) session.EvalRun { evals++; return inner(g) }
+	r := newRig(t, o)
+	set := r.app.Settings()
+	set.EvalBar = true
+	r.app.setSettings(set)
+	r.frames(1)
+	h := newPuzzleHub(r.app)
+	p := shippedPuzzle(t, h, "gravity", func(p *puzzles.Puzzle) bool { return p.Plies >= 3 })
+	s := openPuzzle(t, r, h, p)
+	start, acts := lineOf(t, p)
+	right := start.Clone()
+	right.Apply(acts[0], nil)
+	for _, a := range start.Actions(nil) {
+		c := start.Clone()
+		c.Apply(a, nil)
+		if c.Hash() != right.Hash() && !c.Outcome().Over {
+			clickMove(t, r, s, a)
+			break
+		}
+	}
+	until(t, r, 60*20, "the refutation and its taking back", func() bool { return s.tr.Phase() == trainer.Yours && !s.view.Animating() })
+	clickMove(t, r, s, acts[0])
+	r.frames(60)
+	if evals != 0 {
+		t.Errorf("the puzzle screen started %d evaluations with the bar on in the settings, want none", evals)
+	}
+	// The control: a game a person plays, with the same setting, does.
+	pl, err := newPlay(r.app, "gravity", [2]session.Seat{{}, {}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.app.goTo(pl)
+	r.settle()
+	r.frames(30)
+	if evals == 0 {
+		t.Error("a game played with the bar on started no evaluation: the count sees nothing")
 	}
 }
