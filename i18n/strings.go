@@ -196,6 +196,39 @@ const (
 	OpenInstead    // the replace question: open the game given instead
 	ShareNative    // what to do with a link natively
 	ShareWeb       // what to do with a link in the browser
+
+	// The Puzzles screen.
+	MenuPuzzles        // the title's entry and the puzzles' heading
+	PuzzlesDaily       // "Puzzle of the day: %s" (a game)
+	PuzzleRating       // "Rating %d"
+	PuzzleStreak       // "Streak %d · best %d"
+	PuzzleTakeN        // "%s to move and win %d pieces"
+	PuzzleTakeTwo      // "%s to move and win at least two pieces"
+	PuzzleWinGame      // "%s to move and win the game"
+	PuzzleWinIn        // "%s to move and win in %d moves"
+	PuzzleKeepDraw     // "%s to move: the only move that keeps the draw"
+	PuzzleKeepLead     // "%s to move: the only move that keeps a %d-seed lead"
+	PuzzleKeepLoss     // "%s to move: the only move that loses by no more than %d seeds"
+	PuzzleYourMove     // the status: the player's move
+	PuzzleRight        // the status: a right move, the line goes on
+	PuzzleWrong        // the status: a wrong move, its answer shown
+	PuzzleTakenBack    // the status: the wrong move taken back
+	PuzzleHinted       // the status: the hint marked on the board
+	PuzzleShowing      // the status: the solution played out
+	PuzzleSolved       // the verdict: solved first time
+	PuzzleSolvedHelped // the verdict: solved after a miss or a hint
+	PuzzleNotSolved    // the verdict: the solution was shown
+	PuzzleChange       // "Rating %d (%+d)"
+	PuzzleUnrated      // a puzzle done before: not rated again
+	PuzzleHint         // a button: the hint
+	PuzzleSolution     // a button: the solution
+	PuzzleNext         // a button: the next puzzle
+	PuzzleAllDone      // "Every %s puzzle is done."
+	PuzzleInfo         // "Puzzle %s · rated %d"
+	PuzzlesBroken      // "…; it was kept as %s."
+	PuzzlesBrokenLeft  // the progress could not be moved aside
+	PuzzlesNotSaved    // the progress could not be written
+
 	keyCount
 )
 
@@ -323,7 +356,7 @@ var english = [keyCount]string{
 		"U, Ctrl+Z\tundo (against the AI: your move and its reply)\n" +
 		"R, Ctrl+Y\tredo\n" +
 		"←, →, Home, End\treview the game: back, forward, start, live\n" +
-		"H\tlegal-move hints on or off\n" +
+		"H\tlegal-move hints on or off; a puzzle's hint\n" +
 		"C\tKpé coach: what each pit is worth, on or off\n" +
 		"M\tsound on or off\n" +
 		"Space, N\tdemo: pause, step\n" +
@@ -422,6 +455,38 @@ var english = [keyCount]string{
 	OpenInstead:    "Open the new one instead",
 	ShareNative:    "Paste it into Tavola (Menu → Paste), or add it after the address of Tavola's web page.",
 	ShareWeb:       "Send it: whoever opens it sees this game and can play on, then send a link back.",
+
+	// The Puzzles screen.
+	MenuPuzzles:        "Puzzles",
+	PuzzlesDaily:       "Puzzle of the day: %s",
+	PuzzleRating:       "Rating %d",
+	PuzzleStreak:       "Streak %d · best %d",
+	PuzzleTakeN:        "%s to move and win %d pieces",
+	PuzzleTakeTwo:      "%s to move and win at least two pieces",
+	PuzzleWinGame:      "%s to move and win the game",
+	PuzzleWinIn:        "%s to move and win in %d moves",
+	PuzzleKeepDraw:     "%s to move: the only move that keeps the draw",
+	PuzzleKeepLead:     "%s to move: the only move that keeps a %d-seed lead",
+	PuzzleKeepLoss:     "%s to move: the only move that loses by no more than %d seeds",
+	PuzzleYourMove:     "Your move.",
+	PuzzleRight:        "Right! Keep going.",
+	PuzzleWrong:        "Not that one: see how it is answered.",
+	PuzzleTakenBack:    "Taken back: try again.",
+	PuzzleHinted:       "The hint is marked on the board.",
+	PuzzleShowing:      "The solution.",
+	PuzzleSolved:       "Solved!",
+	PuzzleSolvedHelped: "Solved, with a miss or a hint.",
+	PuzzleNotSolved:    "Not solved: that was the solution.",
+	PuzzleChange:       "Rating %d (%+d)",
+	PuzzleUnrated:      "Done before: not rated again.",
+	PuzzleHint:         "Hint",
+	PuzzleSolution:     "Solution",
+	PuzzleNext:         "Next puzzle",
+	PuzzleAllDone:      "Every %s puzzle is done.",
+	PuzzleInfo:         "Puzzle %s · rated %d",
+	PuzzlesBroken:      "Your puzzle progress could not be read; it starts afresh, and the file was kept as %s.",
+	PuzzlesBrokenLeft:  "Your puzzle progress could not be read, nor moved aside; it starts afresh.",
+	PuzzlesNotSaved:    "Your puzzle progress could not be saved; Tavola will try again after your next puzzle.",
 }
 
 var italian = [keyCount]string{
@@ -545,7 +610,7 @@ var italian = [keyCount]string{
 		"U, Ctrl+Z\tannulla (contro l'IA: la tua mossa e la risposta)\n" +
 		"R, Ctrl+Y\tripeti\n" +
 		"←, →, Home, Fine\trivedere la partita: indietro, avanti, inizio, ora\n" +
-		"H\tsuggerimenti sì o no\n" +
+		"H\tsuggerimenti sì o no; in un problema, il suggerimento\n" +
 		"C\tconsigli per il Kpé: quanto vale ogni buca, sì o no\n" +
 		"M\tsuono sì o no\n" +
 		"Spazio, N\tdemo: pausa, passo\n" +
@@ -644,4 +709,36 @@ var italian = [keyCount]string{
 	OpenInstead:    "Apri invece quella nuova",
 	ShareNative:    "Incollalo in Tavola (Menu → Incolla), o aggiungilo dopo l'indirizzo della pagina web di Tavola.",
 	ShareWeb:       "Mandalo: chi lo apre vede questa partita e può continuarla, poi ti rimanda un link.",
+
+	// The Puzzles screen.
+	MenuPuzzles:        "Problemi",
+	PuzzlesDaily:       "Problema del giorno: %s",
+	PuzzleRating:       "Punteggio %d",
+	PuzzleStreak:       "Serie %d · record %d",
+	PuzzleTakeN:        "%s muove e vince %d pezzi",
+	PuzzleTakeTwo:      "%s muove e vince almeno due pezzi",
+	PuzzleWinGame:      "%s muove e vince la partita",
+	PuzzleWinIn:        "%s muove e vince in %d mosse",
+	PuzzleKeepDraw:     "%s muove: l'unica mossa che tiene la patta",
+	PuzzleKeepLead:     "%s muove: l'unica mossa che tiene %d semi di vantaggio",
+	PuzzleKeepLoss:     "%s muove: l'unica mossa che perde di non più di %d semi",
+	PuzzleYourMove:     "Tocca a te.",
+	PuzzleRight:        "Giusto! Continua.",
+	PuzzleWrong:        "Non questa: guarda come si risponde.",
+	PuzzleTakenBack:    "Mossa ripresa: riprova.",
+	PuzzleHinted:       "Il suggerimento è segnato sul tavoliere.",
+	PuzzleShowing:      "La soluzione.",
+	PuzzleSolved:       "Risolto!",
+	PuzzleSolvedHelped: "Risolto, con un errore o un suggerimento.",
+	PuzzleNotSolved:    "Non risolto: questa era la soluzione.",
+	PuzzleChange:       "Punteggio %d (%+d)",
+	PuzzleUnrated:      "Già fatto: non conta più per il punteggio.",
+	PuzzleHint:         "Suggerimento",
+	PuzzleSolution:     "Soluzione",
+	PuzzleNext:         "Prossimo problema",
+	PuzzleAllDone:      "Hai fatto tutti i problemi di %s.",
+	PuzzleInfo:         "Problema %s · punteggio %d",
+	PuzzlesBroken:      "I tuoi progressi nei problemi non si potevano leggere: si riparte da capo, e il file è stato tenuto come %s.",
+	PuzzlesBrokenLeft:  "I tuoi progressi nei problemi non si potevano leggere, né mettere da parte: si riparte da capo.",
+	PuzzlesNotSaved:    "I tuoi progressi nei problemi non si potevano salvare; Tavola riproverà dopo il prossimo problema.",
 }

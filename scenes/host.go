@@ -9,6 +9,7 @@ import (
 	"tavola/device"
 	"tavola/i18n"
 	"tavola/library"
+	"tavola/puzzles"
 	"tavola/render"
 	"tavola/rules/record"
 	"tavola/session"
@@ -103,6 +104,11 @@ type Store interface {
 	// startGame starts a new game (asking first when it would replace
 	// one in progress); back is the scene to come back to.
 	startGame(name string, seats [2]session.Seat, back func() Scene) error
+	// loadPuzzles reads the player's puzzle progress (a broken one is
+	// told and moved aside); keepPuzzles keeps it, telling the player
+	// when it cannot.
+	loadPuzzles() *puzzles.Progress
+	keepPuzzles(pr *puzzles.Progress)
 }
 
 // Records is how a screen saves, shares and opens game records.

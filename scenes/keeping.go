@@ -3,6 +3,7 @@ package scenes
 import (
 	"tavola/i18n"
 	"tavola/library"
+	"tavola/puzzles"
 	"tavola/session"
 	"tavola/settings"
 )
@@ -43,6 +44,12 @@ type Saves interface {
 	LoadSettings(check func(settings.Settings) error) settings.Read
 	// KeepSettings writes the settings.
 	KeepSettings(s settings.Settings) error
+	// LoadPuzzles reads the player's puzzle progress, a new player's when
+	// there is none; progress it cannot read is moved aside to where (""
+	// when it could not be), and a new player's returned with the error.
+	LoadPuzzles() (pr *puzzles.Progress, where string, err error)
+	// KeepPuzzles writes the player's puzzle progress.
+	KeepPuzzles(pr *puzzles.Progress) error
 }
 
 // Texts keeps texts the app writes for the player (copied.txt when there

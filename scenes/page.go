@@ -62,7 +62,7 @@ func (a *App) newestNotice() string {
 }
 
 // sceneState names the scene shown (title, choose, setup, play, demo,
-// rules, settings, saved-games, text, game-menu, branch), the actions played in the game it shows and whether
+// rules, settings, saved-games, text, game-menu, branch, puzzles, puzzle), the actions played in the game it shows and whether
 // the demo is playing (not paused).
 func (a *App) sceneState() (name string, moves int, demo bool) {
 	switch s := a.scene.(type) {
@@ -84,6 +84,10 @@ func (a *App) sceneState() (name string, moves int, demo bool) {
 		return "game-menu", len(s.p.sess.Played()), false
 	case *branchAsk:
 		return "branch", len(s.p.sess.Played()), false
+	case *puzzleHub:
+		return "puzzles", 0, false
+	case *puzzleScreen:
+		return "puzzle", s.tr.Board().Plies() - s.start, false
 	case *play:
 		if s.demo != nil {
 			return "demo", len(s.sess.Played()), !s.demo.paused

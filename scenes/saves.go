@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tavola/i18n"
+	"tavola/puzzles"
 	"tavola/session"
 	"tavola/settings"
 	"tavola/sprites"
@@ -139,4 +140,29 @@ func (a *App) startGame(name string, seats [2]session.Seat, back func() Scene) e
 	}
 	a.goTo(p)
 	return nil
+}
+
+// loadPuzzles reads the player's puzzle progress: a new player's when
+// there is none, or when it cannot be read — then it is moved aside and
+// the player told.
+func (a *App) loadPuzzles() *puzzles.Progress {
+	pr, where, err := a.saves.LoadPuzzles()
+	if err != nil {
+		text := a.t(i18n.PuzzlesBrokenLeft)
+		if where != "" {
+			text = fmt.Sprintf(a.t(i18n.PuzzlesBroken), where)
+		}
+		a.tell("load:puzzles", text, err.Error(), false)
+	}
+	return pr
+}
+
+// keepPuzzles keeps the player's puzzle progress after an attempt, and
+// tells the player while it cannot.
+func (a *App) keepPuzzles(pr *puzzles.Progress) {
+	if err := a.saves.KeepPuzzles(pr); err != nil {
+		a.tell("save:puzzles", a.t(i18n.PuzzlesNotSaved), err.Error(), true)
+		return
+	}
+	a.drop("save:puzzles")
 }

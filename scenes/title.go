@@ -13,7 +13,7 @@ import (
 )
 
 // title is the first screen: continue a game in progress, play, the
-// demo, the rules, the settings.
+// demo, the puzzles, the rules, the settings.
 type title struct {
 	menu    *ui.Menu
 	actions []func(a Host) error
@@ -57,6 +57,7 @@ func (t *title) build(a Host) {
 		}
 		return err
 	})
+	add(a.t(i18n.MenuPuzzles), func(a Host) error { a.goTo(newPuzzleHub(a)); return nil })
 	add(a.t(i18n.MenuRules), func(a Host) error { a.goTo(newChoose(a, chooseRules)); return nil })
 	add(a.t(i18n.MenuSettings), func(a Host) error { a.goTo(newSettings(a)); return nil })
 	if runtime.GOOS != "js" {

@@ -32,7 +32,7 @@ func TestBrowserLowResolutionKeepsPointersInPlace(t *testing.T) {
 	}
 	// Play is the title's first button (see
 	// TestBrowserKeepsClicksTapsAndKeysQuickerThanAFrame).
-	px, py := w/2, h*49/100
+	px, py := w/2, h*45/100
 	click := func() {
 		t.Helper()
 		if err := chromedp.Do(ctx,
