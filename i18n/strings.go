@@ -193,9 +193,38 @@ const (
 	BranchDrop     // drop them
 	SetAside       // "Your next move keeps the %d moves set aside as a variation."
 	AlsoPlayed     // "also: %s" — a variation of the move reviewed
-	OpenInstead    // the replace question: open the game given instead
-	ShareNative    // what to do with a link natively
-	ShareWeb       // what to do with a link in the browser
+
+	// The computer analysis of a game (scenes/analysis*.go, package
+	// commentary).
+	Analyse           // a button: analyse the game
+	AnalyseStop       // a button: stop the analysis under way
+	Analysing         // "Analysing · %d of %d positions"
+	AnalysisFailed    // "The analysis stopped: %s"
+	ShowLine          // a button: play the engine's line from the move shown
+	GraphWhite        // the graph's heading: White's win chance
+	GraphSouth        // the graph's heading: South's seed lead
+	SummaryMarks      // "%s: %d ?!, %d ?, %d ??" — a player's marks
+	LossChance        // "average win-chance loss %.1f"
+	LossSeeds         // "average seeds lost %.1f"
+	LossChanceExplain // what the average win-chance loss is, in one line
+	LossSeedsExplain  // what the average seeds lost are, in one line
+	WordBest          // "%s: the engine's move"
+	WordGood          // "%s: good; %s was a little better"
+	WordTakes         // "%s takes %d pieces"
+	WordTakesOne      // "%s takes a piece"
+	WordWinsIn        // "%s wins in %d"
+	WordWinsNow       // "%s wins at once"
+	WordKeeps         // "%s keeps a %d %% chance, not %d %%"
+	WordKpeWin        // "%s wins by %d"
+	WordKpeDraw       // "%s keeps the draw"
+	WordKpeLoss       // "%s loses by only %d"
+	WordKpeRange      // "%s keeps %+d to %+d"
+	WordSeedsLost     // "%s loses %d seeds"
+	WordLosesForced   // ", and now the opponent wins by force"
+
+	OpenInstead // the replace question: open the game given instead
+	ShareNative // what to do with a link natively
+	ShareWeb    // what to do with a link in the browser
 	keyCount
 )
 
@@ -419,9 +448,36 @@ var english = [keyCount]string{
 	BranchDrop:     "Drop them",
 	SetAside:       "Your next move keeps the %d moves set aside as a variation.",
 	AlsoPlayed:     "also: %s",
-	OpenInstead:    "Open the new one instead",
-	ShareNative:    "Paste it into Tavola (Menu → Paste), or add it after the address of Tavola's web page.",
-	ShareWeb:       "Send it: whoever opens it sees this game and can play on, then send a link back.",
+
+	Analyse:           "Analyse",
+	AnalyseStop:       "Stop analysis",
+	Analysing:         "Analysing · %d of %d positions",
+	AnalysisFailed:    "The analysis stopped: %s",
+	ShowLine:          "Show the line",
+	GraphWhite:        "White's win chance",
+	GraphSouth:        "South's seed lead",
+	SummaryMarks:      "%s: %d ?!, %d ?, %d ??",
+	LossChance:        "average win-chance loss %.1f",
+	LossSeeds:         "average seeds lost %.1f",
+	LossChanceExplain: "Average win-chance loss: the win chance, in points of 100, a move gave away against the engine's best.",
+	LossSeedsExplain:  "Average seeds lost: the final seeds a move gave away against the engine's best, with best play after.",
+	WordBest:          "%s: the engine's move",
+	WordGood:          "%s: good; %s was a little better",
+	WordTakes:         "%s takes %d pieces",
+	WordTakesOne:      "%s takes a piece",
+	WordWinsIn:        "%s wins in %d",
+	WordWinsNow:       "%s wins at once",
+	WordKeeps:         "%s keeps a %d %% chance, not %d %%",
+	WordKpeWin:        "%s wins by %d",
+	WordKpeDraw:       "%s keeps the draw",
+	WordKpeLoss:       "%s loses by only %d",
+	WordKpeRange:      "%s keeps %+d to %+d",
+	WordSeedsLost:     "%s loses %d seeds",
+	WordLosesForced:   ", and now the opponent wins by force",
+
+	OpenInstead: "Open the new one instead",
+	ShareNative: "Paste it into Tavola (Menu → Paste), or add it after the address of Tavola's web page.",
+	ShareWeb:    "Send it: whoever opens it sees this game and can play on, then send a link back.",
 }
 
 var italian = [keyCount]string{
@@ -641,7 +697,34 @@ var italian = [keyCount]string{
 	BranchDrop:     "Scartale",
 	SetAside:       "La tua prossima mossa terrà come variante le %d mosse messe da parte.",
 	AlsoPlayed:     "anche: %s",
-	OpenInstead:    "Apri invece quella nuova",
-	ShareNative:    "Incollalo in Tavola (Menu → Incolla), o aggiungilo dopo l'indirizzo della pagina web di Tavola.",
-	ShareWeb:       "Mandalo: chi lo apre vede questa partita e può continuarla, poi ti rimanda un link.",
+
+	Analyse:           "Analizza",
+	AnalyseStop:       "Ferma l'analisi",
+	Analysing:         "Analisi · %d di %d posizioni",
+	AnalysisFailed:    "L'analisi si è fermata: %s",
+	ShowLine:          "Mostra la linea",
+	GraphWhite:        "Probabilità di vittoria del Bianco",
+	GraphSouth:        "Vantaggio in semi di Sud",
+	SummaryMarks:      "%s: %d ?!, %d ?, %d ??",
+	LossChance:        "perdita media di probabilità %.1f",
+	LossSeeds:         "semi persi in media %.1f",
+	LossChanceExplain: "Perdita media di probabilità: la probabilità di vittoria, in punti su 100, che una mossa ha ceduto rispetto alla migliore del motore.",
+	LossSeedsExplain:  "Semi persi in media: i semi finali che una mossa ha ceduto rispetto alla migliore del motore, giocando al meglio dopo.",
+	WordBest:          "%s: la mossa del motore",
+	WordGood:          "%s: buona; %s era un po' meglio",
+	WordTakes:         "%s prende %d pezzi",
+	WordTakesOne:      "%s prende un pezzo",
+	WordWinsIn:        "%s vince in %d",
+	WordWinsNow:       "%s vince subito",
+	WordKeeps:         "%s tiene il %d %% di probabilità, non il %d %%",
+	WordKpeWin:        "%s vince di %d",
+	WordKpeDraw:       "%s tiene la patta",
+	WordKpeLoss:       "%s perde solo di %d",
+	WordKpeRange:      "%s tiene tra %+d e %+d",
+	WordSeedsLost:     "%s perde %d semi",
+	WordLosesForced:   ", e ora l'avversario vince per forza",
+
+	OpenInstead: "Apri invece quella nuova",
+	ShareNative: "Incollalo in Tavola (Menu → Incolla), o aggiungilo dopo l'indirizzo della pagina web di Tavola.",
+	ShareWeb:    "Mandalo: chi lo apre vede questa partita e può continuarla, poi ti rimanda un link.",
 }
