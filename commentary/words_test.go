@@ -174,4 +174,3 @@ func TestWordsCountTheGIPFPiecesTheBetterPushTakes(t *testing.T) {
 		t.Errorf("Italian: %q, want %q", got, it)
 	}
 }
-
