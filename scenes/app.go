@@ -55,6 +55,9 @@ type Deps struct {
 	// frame: Kpé's top level plays perfectly and the coach shows the
 	// values where they reach.
 	KpeTables *kpetables.Tables
+	// NewAnalysis starts the computer analysis of a game (nil: none
+	// offered): natively on goroutines, in the browser in the AI's worker.
+	NewAnalysis session.AnalysisFunc
 }
 
 // Options are the app's start-up choices (main's flags).
@@ -142,6 +145,10 @@ type App struct {
 	clip       device.Clipboard
 	links      Links // the web page's share links and files
 	screenshot func(screen *ebiten.Image, file string) error
+
+	// analyseNext is a game opened from Saved games to analyse: the play
+	// scene that shows it starts its analysis (analysis.go).
+	analyseNext *session.Session
 
 	setups map[string]setupChoice // the last setup of each family
 	thumbs thumbs                 // the choose screen's boards, drawn once

@@ -102,3 +102,25 @@ func TestAnnotateRefusesAnAnalysisOfMoreMovesAndChangesNothing(t *testing.T) {
 		t.Error("an analysis of Kpé was kept in a Gravity game")
 	}
 }
+
+// TestTheEngineLinesAreNotThePlayersVariations: the lines an analysis
+// keeps as variations are not counted, nor read out, as moves played
+// instead.
+func TestTheEngineLinesAreNotThePlayersVariations(t *testing.T) {
+	s, an := annotatedGravity(t)
+	if err := s.Annotate(an); err != nil {
+		t.Fatal(err)
+	}
+	lines := 0
+	for _, m := range s.Record().Main.Moves {
+		lines += len(m.Variations)
+	}
+	if lines == 0 {
+		t.Fatal("the analysis kept no engine line: nothing to test")
+	}
+	for i := range s.Played() {
+		if n, v := s.Variations(i), s.Variation(i); n != 0 || v != "" {
+			t.Errorf("move %d: %d variations (%q), want none: only the engine's lines", i+1, n, v)
+		}
+	}
+}
