@@ -206,8 +206,8 @@ const (
 	SummaryMarks      // "%s: %d ?!, %d ?, %d ??" — a player's marks
 	LossChance        // "average win-chance loss %.1f"
 	LossSeeds         // "average seeds lost %.1f"
-	LossChanceExplain // what the average win-chance loss is, in one line
-	LossSeedsExplain  // what the average seeds lost are, in one line
+	LossChanceExplain // what the average win-chance loss is, in one short line
+	LossSeedsExplain  // what the average seeds lost are, in one short line
 	WordBest          // "%s: the engine's move"
 	WordGood          // "%s: good; %s was a little better"
 	WordTakes         // "%s takes %d pieces"
@@ -354,6 +354,7 @@ var english = [keyCount]string{
 		"←, →, Home, End\treview the game: back, forward, start, live\n" +
 		"H\tlegal-move hints on or off\n" +
 		"C\tKpé coach: what each pit is worth, on or off\n" +
+		"A, L\tanalyse the game (or stop); show the engine's line\n" +
 		"M\tsound on or off\n" +
 		"Space, N\tdemo: pause, step\n" +
 		"+, −\tdemo: faster, slower\n" +
@@ -459,8 +460,8 @@ var english = [keyCount]string{
 	SummaryMarks:      "%s: %d ?!, %d ?, %d ??",
 	LossChance:        "average win-chance loss %.1f",
 	LossSeeds:         "average seeds lost %.1f",
-	LossChanceExplain: "Average win-chance loss: the win chance, in points of 100, a move gave away against the engine's best.",
-	LossSeedsExplain:  "Average seeds lost: the final seeds a move gave away against the engine's best, with best play after.",
+	LossChanceExplain: "Win-chance loss: points of 100 a move gave away",
+	LossSeedsExplain:  "Seeds lost: the final seeds a move gave away",
 	WordBest:          "%s: the engine's move",
 	WordGood:          "%s: good; %s was a little better",
 	WordTakes:         "%s takes %d pieces",
@@ -603,6 +604,7 @@ var italian = [keyCount]string{
 		"←, →, Home, Fine\trivedere la partita: indietro, avanti, inizio, ora\n" +
 		"H\tsuggerimenti sì o no\n" +
 		"C\tconsigli per il Kpé: quanto vale ogni buca, sì o no\n" +
+		"A, L\tanalizza la partita (o ferma); mostra la linea del motore\n" +
 		"M\tsuono sì o no\n" +
 		"Spazio, N\tdemo: pausa, passo\n" +
 		"+, −\tdemo: più veloce, più lenta\n" +
@@ -708,8 +710,8 @@ var italian = [keyCount]string{
 	SummaryMarks:      "%s: %d ?!, %d ?, %d ??",
 	LossChance:        "perdita media di probabilità %.1f",
 	LossSeeds:         "semi persi in media %.1f",
-	LossChanceExplain: "Perdita media di probabilità: la probabilità di vittoria, in punti su 100, che una mossa ha ceduto rispetto alla migliore del motore.",
-	LossSeedsExplain:  "Semi persi in media: i semi finali che una mossa ha ceduto rispetto alla migliore del motore, giocando al meglio dopo.",
+	LossChanceExplain: "Perdita: punti su 100 ceduti da una mossa",
+	LossSeedsExplain:  "Semi persi: i semi finali ceduti da una mossa",
 	WordBest:          "%s: la mossa del motore",
 	WordGood:          "%s: buona; %s era un po' meglio",
 	WordTakes:         "%s prende %d pezzi",

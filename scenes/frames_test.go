@@ -132,6 +132,7 @@ var frameCases = []frameCase{
 	{name: "kpe animating", setup: playCase("kpe", "24,2,2,2/2,2,2,2 S - - 10 0", "A", [2]session.Seat{}, settings.Normal)},
 	{name: "gipf, reviewing a turn with removals", setup: reviewCase},
 	{name: "a won game reviewed, the evaluation bar easing", setup: barEasingCase},
+	{name: "an analysed review at a blunder, its arrow and graph shown", setup: analysedCase},
 	{name: "gravity in portrait, the move list scrolled back", setup: portraitListCase},
 	{name: "gravity, AI thinking", setup: thinkingCase("gravity")},
 	{name: "kpe, AI thinking", setup: thinkingCase("kpe")},

@@ -44,5 +44,17 @@ func (s *Session) Annotate(a *analysis.Game) error {
 // played (analysis.Annotations of Record): ok is false when it holds
 // none.
 func (s *Session) Annotations() (a *analysis.Game, ok bool, err error) {
+	commented := false
+	for _, m := range s.notes.rec.Main.Moves[:len(s.moves)] {
+		if m.Comment != "" {
+			commented = true
+			break
+		}
+	}
+	if !commented {
+		// An analysis is kept in the moves' comments: without any, no
+		// need to replay the game to know there is none.
+		return nil, false, nil
+	}
 	return analysis.Annotations(s.Record())
 }
