@@ -69,6 +69,9 @@ type analysisPane struct {
 	ghost ghostArrow
 	line  lineShow
 	told  paneTold
+	// offered is whether the app analyses (Deps.NewAnalysis), read each
+	// tick by poll, so that the layout, which sees only the Look, knows.
+	offered bool
 }
 
 // paneTold is what the web page was last told of the pane (publish).
@@ -109,9 +112,9 @@ const (
 // words (two lines at most), two summaries, the loss's explanation.
 const doneText = (2*wordsText + 2*summaryText + explainText) * paint.LineGap
 
-func (an *analysisPane) state(a *App, p *play) paneState {
+func (an *analysisPane) state(p *play) paneState {
 	switch {
-	case p.demo != nil || (a.deps.NewAnalysis == nil || len(p.sess.Played()) == 0) && an.result == nil && an.run == nil:
+	case p.demo != nil || (!an.offered || len(p.sess.Played()) == 0) && an.result == nil && an.run == nil:
 		// Nothing to analyse: the demo, no engine, no move played yet.
 		return paneOff
 	case an.run != nil:
@@ -123,11 +126,11 @@ func (an *analysisPane) state(a *App, p *play) paneState {
 }
 
 // start begins analysing the game as it stands (its record's main line).
-func (an *analysisPane) start(a *App, p *play) {
-	if an.run != nil || a.deps.NewAnalysis == nil {
+func (an *analysisPane) start(a Host, p *play) {
+	if an.run != nil || a.Deps().NewAnalysis == nil {
 		return
 	}
-	run, err := session.AnalyseRecord(a.deps.NewAnalysis, p.sess.Record())
+	run, err := session.AnalyseRecord(a.Deps().NewAnalysis, p.sess.Record())
 	if err != nil {
 		an.failed = fmt.Sprintf(a.t(i18n.AnalysisFailed), err)
 		return
@@ -148,7 +151,8 @@ func (an *analysisPane) cancel() {
 
 // poll follows the analysis under way: its progress, and once it is done
 // its result, kept in the game's record and shown; and tells the web page.
-func (an *analysisPane) poll(a *App, p *play) {
+func (an *analysisPane) poll(a Host, p *play) {
+	an.offered = a.Deps().NewAnalysis != nil
 	an.follow(a, p)
 	an.publish(a, p)
 }
@@ -157,8 +161,8 @@ func (an *analysisPane) poll(a *App, p *play) {
 // data-analysis is "" (none offered), "idle", "running <done> <total>" or
 // "done", and data-analyse-at the centre of its button in fractions of the
 // screen ("0.8125 0.7031"), "" when it has none. Written when they change.
-func (an *analysisPane) publish(a *App, p *play) {
-	st := an.state(a, p)
+func (an *analysisPane) publish(a Host, p *play) {
+	st := an.state(p)
 	done, total := 0, 0
 	if an.run != nil {
 		done, total = an.run.Progress()
@@ -176,30 +180,24 @@ func (an *analysisPane) publish(a *App, p *play) {
 		if st == paneRunning {
 			v = "running " + strconv.Itoa(done) + " " + strconv.Itoa(total)
 		}
-		a.pageAttr.SetAttr("data-analysis", v)
+		a.Page().SetAttr("data-analysis", v)
 	}
 	if !t.once || t.button != button {
 		at := ""
-		if button.W > 0 && a.w > 0 && a.h > 0 {
-			at = strconv.FormatFloat((button.X+button.W/2)/float64(a.w), 'f', 4, 64) + " " +
-				strconv.FormatFloat((button.Y+button.H/2)/float64(a.h), 'f', 4, 64)
+		if sc := a.screen(); button.W > 0 && sc.W > 0 && sc.H > 0 {
+			at = strconv.FormatFloat((button.X+button.W/2)/sc.W, 'f', 4, 64) + " " +
+				strconv.FormatFloat((button.Y+button.H/2)/sc.H, 'f', 4, 64)
 		}
-		a.pageAttr.SetAttr("data-analyse-at", at)
+		a.Page().SetAttr("data-analyse-at", at)
 	}
 	*t = paneTold{state: st, done: done, button: button, once: true}
 }
 
 // follow follows the analysis under way: its progress, and once it is
 // done its result, kept in the game's record and shown.
-func (an *analysisPane) follow(a *App, p *play) {
-	if an.result != nil && an.lang != a.lang {
+func (an *analysisPane) follow(a Host, p *play) {
+	if an.result != nil && an.lang != a.Lang() {
 		an.set(a, p, an.result) // the words in the language just chosen
-	}
-	if a.analyseNext != nil && a.analyseNext == p.sess {
-		a.analyseNext = nil
-		if an.result == nil {
-			an.start(a, p)
-		}
 	}
 	if an.run == nil {
 		return
@@ -233,7 +231,7 @@ func (an *analysisPane) follow(a *App, p *play) {
 	}
 	a.autosave(p.sess)
 	if p.savedAs != "" {
-		if _, _, err := a.lib.Save(p.sess, p.savedAs, time.Now()); err != nil {
+		if _, _, err := a.Library().Save(p.sess, p.savedAs, time.Now()); err != nil {
 			a.tell("shelf", a.t(i18n.SaveGameFailed), err.Error(), false)
 		}
 	}
@@ -243,11 +241,11 @@ func (an *analysisPane) follow(a *App, p *play) {
 
 // set shows res, an analysis of p's game: the graph, each turn's words and
 // the position before it, the summaries.
-func (an *analysisPane) set(a *App, p *play, res *analysis.Game) {
-	an.result, an.graph, an.lang = res, commentary.GraphOf(res), a.lang
+func (an *analysisPane) set(a Host, p *play, res *analysis.Game) {
+	an.result, an.graph, an.lang = res, commentary.GraphOf(res), a.Lang()
 	an.words, an.before = an.words[:0], an.before[:0]
 	an.ghost = ghostArrow{turn: -2}
-	g, err := a.deps.NewGame(p.name)
+	g, err := a.Deps().NewGame(p.name)
 	if err == nil {
 		err = g.SetPosition(p.sess.Start())
 	}
@@ -261,19 +259,19 @@ func (an *analysisPane) set(a *App, p *play, res *analysis.Game) {
 			g.Apply(played[at], nil)
 		}
 		an.before = append(an.before, g.Clone())
-		an.words = append(an.words, commentary.Words(a.lang, g, played[m.Turn.First:m.Turn.End], m))
+		an.words = append(an.words, commentary.Words(a.Lang(), g, played[m.Turn.First:m.Turn.End], m))
 	}
 	kpe := res.Kpe()
 	for pl, s := range res.Summaries() {
-		an.summary[pl] = commentary.Summary(a.lang, a.playerName(g, rules.Player(pl)), kpe, s)
+		an.summary[pl] = commentary.Summary(a.Lang(), playerName(a, g, rules.Player(pl)), kpe, s)
 	}
-	an.explain = commentary.LossExplained(a.lang, kpe)
+	an.explain = commentary.LossExplained(a.Lang(), kpe)
 }
 
 // sync follows a change of p's game (refresh): the analysis shown must be
 // of the turns played, else it is read again from the game's record (a
 // game opened, moves taken back); then the move list gets the marks.
-func (an *analysisPane) sync(a *App, p *play) {
+func (an *analysisPane) sync(a Host, p *play) {
 	if p.demo != nil {
 		return // the demo shows no analysis
 	}
@@ -293,7 +291,7 @@ func (an *analysisPane) sync(a *App, p *play) {
 	for i, m := range an.result.Moves {
 		if s := m.Mark.Symbol(); s != "" && i < len(p.moves.Text) {
 			p.moves.Text[i] += s
-			p.moves.Width[i] = a.ui.TextWidth(p.moves.Text[i], ui.MoveSize*ui.MeasureUnit, false) / ui.MeasureUnit
+			p.moves.Width[i] = a.Painter().TextWidth(p.moves.Text[i], ui.MoveSize*ui.MeasureUnit, false) / ui.MeasureUnit
 		}
 	}
 }
@@ -340,9 +338,9 @@ func (an *analysisPane) wordsFor(p *play) string {
 // returns what is left to the list. The pane's top row holds its heading
 // (or the progress) and its button at the right; under it the progress
 // bar, or the graph, the summaries and the loss's explanation.
-func (an *analysisPane) layout(a *App, p *play, r ui.Rect) ui.Rect {
-	un := a.unit
-	st := an.state(a, p)
+func (an *analysisPane) layout(a Look, p *play, r ui.Rect) ui.Rect {
+	un := a.Unit()
+	st := an.state(p)
 	an.box, an.graphBox, an.barBox = ui.Rect{}, ui.Rect{}, ui.Rect{}
 	if st == paneOff {
 		return r
@@ -376,14 +374,14 @@ func (an *analysisPane) layout(a *App, p *play, r ui.Rect) ui.Rect {
 	if n := len(an.buttons.Items); n > 0 {
 		w := 0.0
 		for _, it := range an.buttons.Items {
-			w += a.ui.TextWidth(it.Text, hereText*un, false) + 2*ui.Inset*un
+			w += a.Painter().TextWidth(it.Text, hereText*un, false) + 2*ui.Inset*un
 		}
 		w = min(w+float64(n-1)*ui.ButtonGap*un, an.box.W*0.8)
 		x := an.box.X + an.box.W - w
 		if st == paneIdle {
 			x = an.box.X // alone on its row: where the eye starts
 		}
-		an.buttons.LayoutRow(ui.Rect{X: x, Y: top + ui.Pad/2*un, W: w, H: (paneRow - ui.Pad) * un}, un, a.ui.TextWidth, 1)
+		an.buttons.LayoutRow(ui.Rect{X: x, Y: top + ui.Pad/2*un, W: w, H: (paneRow - ui.Pad) * un}, un, a.Painter().TextWidth, 1)
 		an.buttons.Size = hereText * un
 	}
 	r.H -= h + un
@@ -402,7 +400,7 @@ const (
 // buildButtons makes the buttons of state st, when they change: Analyse
 // (again, once the game has gone on past the analysis), Stop, Show the
 // line at a move that has one.
-func (an *analysisPane) buildButtons(a *App, p *play, st paneState) {
+func (an *analysisPane) buildButtons(a Look, p *play, st paneState) {
 	acts := an.acts[:0] // an array of the pane's own: a tick allocates nothing
 	switch st {
 	case paneIdle:
@@ -413,7 +411,7 @@ func (an *analysisPane) buildButtons(a *App, p *play, st paneState) {
 		if an.lineOf(p) != nil {
 			acts = append(acts, actShowLine)
 		}
-		if len(an.result.Moves) < len(p.sess.Turns()) && a.deps.NewAnalysis != nil {
+		if len(an.result.Moves) < len(p.sess.Turns()) && an.offered {
 			acts = append(acts, actAnalyse)
 		}
 	}
@@ -432,11 +430,11 @@ func (an *analysisPane) buildButtons(a *App, p *play, st paneState) {
 
 // update reads the pane's input: its buttons, and a click or a tap on the
 // graph, which jumps to that move. done says the frame was used.
-func (an *analysisPane) update(a *App, p *play, f Frame) (done bool) {
+func (an *analysisPane) update(a Host, p *play, f Frame) (done bool) {
 	if an.box.W == 0 {
 		return false
 	}
-	switch st := an.state(a, p); {
+	switch st := an.state(p); {
 	case f.Verbs.Has(VerbAnalyse) && st == paneRunning:
 		an.cancel()
 		a.Redraw()
@@ -449,7 +447,7 @@ func (an *analysisPane) update(a *App, p *play, f Frame) (done bool) {
 		return true
 	}
 	if i, _, ok := an.buttons.Update(f.UI()); ok && i < len(an.buttonActs) {
-		a.snd.Play(audio.Click)
+		a.Sounds().Play(audio.Click)
 		switch an.buttonActs[i] {
 		case actAnalyse:
 			an.start(a, p)
@@ -476,7 +474,7 @@ func (an *analysisPane) update(a *App, p *play, f Frame) (done bool) {
 	if !ok {
 		return true
 	}
-	a.snd.Play(audio.Click)
+	a.Sounds().Play(audio.Click)
 	to := 0
 	if turns := p.sess.Turns(); t >= 0 && t < len(turns) {
 		to = turns[t].End
@@ -486,11 +484,11 @@ func (an *analysisPane) update(a *App, p *play, f Frame) (done bool) {
 }
 
 // draw draws the pane where layout put it.
-func (an *analysisPane) draw(dst *ebiten.Image, a *App, p *play) {
+func (an *analysisPane) draw(dst *ebiten.Image, a Host, p *play) {
 	if an.box.W == 0 {
 		return
 	}
-	u, pal, un := a.ui, a.pal, a.unit
+	u, pal, un := a.Painter(), a.Palette(), a.Unit()
 	b := an.box
 	size := paneText * un
 	y := b.Y + paneRow*un/2
@@ -498,7 +496,7 @@ func (an *analysisPane) draw(dst *ebiten.Image, a *App, p *play) {
 	if len(an.buttons.Rects) > 0 {
 		left = an.buttons.Rects[0].X - b.X - un
 	}
-	switch an.state(a, p) {
+	switch an.state(p) {
 	case paneRunning:
 		done, total := an.run.Progress()
 		u.TextIn(dst, an.progress, b.X, y, left, size, false, pal.TextDim, ui.AlignLeft)
@@ -540,8 +538,8 @@ func (an *analysisPane) draw(dst *ebiten.Image, a *App, p *play) {
 // drawGraph draws the evaluation graph: the first player's share from
 // the foot up in their colour, the other's above it in theirs, the even
 // line, the marks as dots (larger the worse) and the move shown.
-func (an *analysisPane) drawGraph(dst *ebiten.Image, a *App, p *play) {
-	u, pal, un := a.ui, a.pal, a.unit
+func (an *analysisPane) drawGraph(dst *ebiten.Image, a Host, p *play) {
+	u, pal, un := a.Painter(), a.Palette(), a.Unit()
 	g, gb := &an.graph, an.graphBox
 	n := len(g.Points)
 	if n < 2 {
@@ -576,7 +574,7 @@ func (an *analysisPane) drawGraph(dst *ebiten.Image, a *App, p *play) {
 
 // drawGhost draws the better move of the turn shown as an arrow over the
 // board: dots from where it starts to a disc where it ends.
-func (an *analysisPane) drawGhost(dst *ebiten.Image, a *App, p *play) {
+func (an *analysisPane) drawGhost(dst *ebiten.Image, a Host, p *play) {
 	if an.line.on {
 		return
 	}
@@ -612,7 +610,7 @@ func (an *analysisPane) lineOf(p *play) []rules.Action {
 
 // showLine starts playing the engine's line from the position before the
 // turn shown.
-func (an *analysisPane) showLine(a *App, p *play) {
+func (an *analysisPane) showLine(a Host, p *play) {
 	line := an.lineOf(p)
 	if len(line) == 0 {
 		return
@@ -625,7 +623,7 @@ func (an *analysisPane) showLine(a *App, p *play) {
 
 // stepLine plays the line's next action once the last has been seen; at
 // its end, or at any key or click, the board shows the game again.
-func (an *analysisPane) stepLine(a *App, p *play, f Frame) {
+func (an *analysisPane) stepLine(a Host, p *play, f Frame) {
 	l := &an.line
 	a.Redraw()
 	stop := f.Verbs != 0 || f.Pointer.Pressed
@@ -673,8 +671,8 @@ type ghostArrow struct {
 
 // draw draws the arrow: a dotted path and a disc at its end, in the
 // accent colour, seen through.
-func (gh *ghostArrow) draw(dst *ebiten.Image, a *App) {
-	u, pal, un := a.ui, a.pal, a.unit
+func (gh *ghostArrow) draw(dst *ebiten.Image, a Host) {
+	u, pal, un := a.Painter(), a.Palette(), a.Unit()
 	dx, dy := gh.x1-gh.x0, gh.y1-gh.y0
 	dist := math.Hypot(dx, dy)
 	gap := 1.6 * un

@@ -141,8 +141,8 @@ func TestAnalyseShowsItsProgressThenTheMarks(t *testing.T) {
 	}
 	run.done, run.finished = run.total, true
 	r.frames(2)
-	if p.an.state(r.app, p) != paneDone {
-		t.Fatalf("the pane is in state %d after the analysis ended, want done", p.an.state(r.app, p))
+	if p.an.state(p) != paneDone {
+		t.Fatalf("the pane is in state %d after the analysis ended, want done", p.an.state(p))
 	}
 	if got := p.moves.Text[3]; got != "h1??" {
 		t.Errorf("the blunder reads %q in the move list, want h1??", got)
@@ -182,7 +182,7 @@ func TestStopEndsTheAnalysisAndTheReviewStillSteps(t *testing.T) {
 	if !fa.runs[0].cancelled {
 		t.Error("Stop did not cancel the analysis")
 	}
-	if st := p.an.state(r.app, p); st != paneIdle {
+	if st := p.an.state(p); st != paneIdle {
 		t.Errorf("after Stop the pane is in state %d, want Analyse offered again", st)
 	}
 	r.in.key(VerbLeft)
@@ -536,13 +536,13 @@ func TestKeysAnalyseStopAndShowTheLine(t *testing.T) {
 	r, p := analysisRig(t, fa)
 	r.in.key(VerbAnalyse)
 	r.settle()
-	if len(fa.runs) != 1 || p.an.state(r.app, p) != paneRunning {
-		t.Fatalf("A started %d analyses (pane in state %d), want one running", len(fa.runs), p.an.state(r.app, p))
+	if len(fa.runs) != 1 || p.an.state(p) != paneRunning {
+		t.Fatalf("A started %d analyses (pane in state %d), want one running", len(fa.runs), p.an.state(p))
 	}
 	r.in.key(VerbAnalyse)
 	r.settle()
-	if !fa.runs[0].cancelled || p.an.state(r.app, p) != paneIdle {
-		t.Fatalf("A again: cancelled %v, pane in state %d; want it stopped", fa.runs[0].cancelled, p.an.state(r.app, p))
+	if !fa.runs[0].cancelled || p.an.state(p) != paneIdle {
+		t.Fatalf("A again: cancelled %v, pane in state %d; want it stopped", fa.runs[0].cancelled, p.an.state(p))
 	}
 	r.in.key(VerbAnalyse)
 	r.settle()

@@ -146,10 +146,6 @@ type App struct {
 	links      Links // the web page's share links and files
 	screenshot func(screen *ebiten.Image, file string) error
 
-	// analyseNext is a game opened from Saved games to analyse: the play
-	// scene that shows it starts its analysis (analysis.go).
-	analyseNext *session.Session
-
 	setups map[string]setupChoice // the last setup of each family
 	thumbs thumbs                 // the choose screen's boards, drawn once
 }
