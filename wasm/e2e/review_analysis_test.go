@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"tavola/rules/catalog"
 	"tavola/session"
@@ -66,7 +67,7 @@ func TestBrowserAnalyseInReviewShowsProgressThenMarks(t *testing.T) {
 			seen = append(seen, v)
 		}
 		if strings.HasPrefix(v, "running") && !stepped {
-			key(t, ctx, "ArrowLeft")
+			key(t, ctx, kb.ArrowLeft)
 			stepped = true
 		}
 		if v == "done" || (v == "idle" && stepped) || time.Now().After(deadline) {
@@ -76,6 +77,7 @@ func TestBrowserAnalyseInReviewShowsProgressThenMarks(t *testing.T) {
 	}
 	t.Logf("the page was told %q", seen)
 	if seen[len(seen)-1] != "done" {
+		screenshot(t, ctx, "analysis-review-failed")
 		t.Fatalf("the analysis did not end done: %q", seen)
 	}
 	progressed := false
