@@ -229,6 +229,34 @@ const (
 	PuzzlesBrokenLeft  // the progress could not be moved aside
 	PuzzlesNotSaved    // the progress could not be written
 
+	// The computer analysis of a game (scenes/analysis*.go, package
+	// commentary).
+	Analyse           // a button: analyse the game
+	AnalyseStop       // a button: stop the analysis under way
+	Analysing         // "Analysing · %d of %d positions"
+	AnalysisFailed    // "The analysis stopped: %s"
+	ShowLine          // a button: play the engine's line from the move shown
+	GraphWhite        // the graph's heading: White's win chance
+	GraphSouth        // the graph's heading: South's seed lead
+	SummaryMarks      // "%s: %d ?!, %d ?, %d ??" — a player's marks
+	LossChance        // "average win-chance loss %.1f"
+	LossSeeds         // "average seeds lost %.1f"
+	LossChanceExplain // what the average win-chance loss is, in one short line
+	LossSeedsExplain  // what the average seeds lost are, in one short line
+	WordBest          // "%s: the engine's move"
+	WordGood          // "%s: good; %s was a little better"
+	WordTakes         // "%s takes %d pieces"
+	WordTakesOne      // "%s takes a piece"
+	WordWinsIn        // "%s wins in %d"
+	WordWinsNow       // "%s wins at once"
+	WordKeeps         // "%s keeps a %d %% chance, not %d %%"
+	WordKpeWin        // "%s wins by %d"
+	WordKpeDraw       // "%s keeps the draw"
+	WordKpeLoss       // "%s loses by only %d"
+	WordKpeRange      // "%s keeps %+d to %+d"
+	WordSeedsLost     // "%s loses %d seeds"
+	WordLosesForced   // ", and now the opponent wins by force"
+
 	keyCount
 )
 
@@ -358,6 +386,7 @@ var english = [keyCount]string{
 		"←, →, Home, End\treview the game: back, forward, start, live\n" +
 		"H\tlegal-move hints on or off; a puzzle's hint\n" +
 		"C\tKpé coach: what each pit is worth, on or off\n" +
+		"A, L\tanalyse the game (or stop); show the engine's line\n" +
 		"M\tsound on or off\n" +
 		"Space, N\tdemo: pause, step\n" +
 		"+, −\tdemo: faster, slower\n" +
@@ -487,6 +516,32 @@ var english = [keyCount]string{
 	PuzzlesBroken:      "Your puzzle progress could not be read; it starts afresh, and the file was kept as %s.",
 	PuzzlesBrokenLeft:  "Your puzzle progress could not be read, nor moved aside; it starts afresh.",
 	PuzzlesNotSaved:    "Your puzzle progress could not be saved; Tavola will try again after your next puzzle.",
+
+	Analyse:           "Analyse",
+	AnalyseStop:       "Stop analysis",
+	Analysing:         "Analysing · %d of %d positions",
+	AnalysisFailed:    "The analysis stopped: %s",
+	ShowLine:          "Show the line",
+	GraphWhite:        "White's win chance",
+	GraphSouth:        "South's seed lead",
+	SummaryMarks:      "%s: %d ?!, %d ?, %d ??",
+	LossChance:        "average win-chance loss %.1f",
+	LossSeeds:         "average seeds lost %.1f",
+	LossChanceExplain: "Win-chance loss: points of 100 a move gave away",
+	LossSeedsExplain:  "Seeds lost: the final seeds a move gave away",
+	WordBest:          "%s: the engine's move",
+	WordGood:          "%s: good; %s was a little better",
+	WordTakes:         "%s takes %d pieces",
+	WordTakesOne:      "%s takes a piece",
+	WordWinsIn:        "%s wins in %d",
+	WordWinsNow:       "%s wins at once",
+	WordKeeps:         "%s keeps a %d %% chance, not %d %%",
+	WordKpeWin:        "%s wins by %d",
+	WordKpeDraw:       "%s keeps the draw",
+	WordKpeLoss:       "%s loses by only %d",
+	WordKpeRange:      "%s keeps %+d to %+d",
+	WordSeedsLost:     "%s loses %d seeds",
+	WordLosesForced:   ", and now the opponent wins by force",
 }
 
 var italian = [keyCount]string{
@@ -612,6 +667,7 @@ var italian = [keyCount]string{
 		"←, →, Home, Fine\trivedere la partita: indietro, avanti, inizio, ora\n" +
 		"H\tsuggerimenti sì o no; in un problema, il suggerimento\n" +
 		"C\tconsigli per il Kpé: quanto vale ogni buca, sì o no\n" +
+		"A, L\tanalizza la partita (o ferma); mostra la linea del motore\n" +
 		"M\tsuono sì o no\n" +
 		"Spazio, N\tdemo: pausa, passo\n" +
 		"+, −\tdemo: più veloce, più lenta\n" +
@@ -741,4 +797,30 @@ var italian = [keyCount]string{
 	PuzzlesBroken:      "I tuoi progressi nei problemi non si potevano leggere: si riparte da capo, e il file è stato tenuto come %s.",
 	PuzzlesBrokenLeft:  "I tuoi progressi nei problemi non si potevano leggere, né mettere da parte: si riparte da capo.",
 	PuzzlesNotSaved:    "I tuoi progressi nei problemi non si potevano salvare; Tavola riproverà dopo il prossimo problema.",
+
+	Analyse:           "Analizza",
+	AnalyseStop:       "Ferma l'analisi",
+	Analysing:         "Analisi · %d di %d posizioni",
+	AnalysisFailed:    "L'analisi si è fermata: %s",
+	ShowLine:          "Mostra la linea",
+	GraphWhite:        "Probabilità di vittoria del Bianco",
+	GraphSouth:        "Vantaggio in semi di Sud",
+	SummaryMarks:      "%s: %d ?!, %d ?, %d ??",
+	LossChance:        "perdita media di probabilità %.1f",
+	LossSeeds:         "semi persi in media %.1f",
+	LossChanceExplain: "Perdita: punti su 100 ceduti da una mossa",
+	LossSeedsExplain:  "Semi persi: i semi finali ceduti da una mossa",
+	WordBest:          "%s: la mossa del motore",
+	WordGood:          "%s: buona; %s era un po' meglio",
+	WordTakes:         "%s prende %d pezzi",
+	WordTakesOne:      "%s prende un pezzo",
+	WordWinsIn:        "%s vince in %d",
+	WordWinsNow:       "%s vince subito",
+	WordKeeps:         "%s tiene il %d %% di probabilità, non il %d %%",
+	WordKpeWin:        "%s vince di %d",
+	WordKpeDraw:       "%s tiene la patta",
+	WordKpeLoss:       "%s perde solo di %d",
+	WordKpeRange:      "%s tiene tra %+d e %+d",
+	WordSeedsLost:     "%s perde %d semi",
+	WordLosesForced:   ", e ora l'avversario vince per forza",
 }

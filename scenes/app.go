@@ -55,6 +55,9 @@ type Deps struct {
 	// frame: Kpé's top level plays perfectly and the coach shows the
 	// values where they reach.
 	KpeTables *kpetables.Tables
+	// NewAnalysis starts the computer analysis of a game (nil: none
+	// offered): natively on goroutines, in the browser in the AI's worker.
+	NewAnalysis session.AnalysisFunc
 }
 
 // Options are the app's start-up choices (main's flags).

@@ -24,5 +24,7 @@ func DefaultDeps() Deps {
 		NewEval:   p.NewEval,
 		MaxLevel:  p.MaxLevel,
 		KpeTables: p.KpeTables,
+
+		NewAnalysis: p.NewAnalysis,
 	}
 }

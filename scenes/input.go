@@ -39,6 +39,9 @@ const (
 	VerbPaste // Ctrl+V
 	VerbSave  // Ctrl+S
 	VerbOpen  // Ctrl+O
+
+	VerbAnalyse // A: analyse the game, or stop the analysis
+	VerbLine    // L: show the engine's line from the move reviewed
 )
 
 // Has reports whether v holds every verb of w.
@@ -121,6 +124,7 @@ var keyVerbs = [...]struct {
 	{ebiten.KeySpace, VerbPause}, {ebiten.KeyN, VerbStep}, {ebiten.KeyG, VerbGame},
 	{ebiten.KeyNumpadAdd, VerbFaster}, {ebiten.KeyNumpadSubtract, VerbSlower},
 	{ebiten.KeyHome, VerbFirst}, {ebiten.KeyEnd, VerbLast}, {ebiten.KeyC, VerbCoach},
+	{ebiten.KeyA, VerbAnalyse}, {ebiten.KeyL, VerbLine},
 }
 
 // ctrlVerbs are the verbs of Ctrl (or Cmd) with a letter.

@@ -168,6 +168,9 @@ func (l *savedList) pointer(a Host, f Frame) error {
 		return nil
 	}
 	l.confirm = -1
+	if float64(l.press.x) >= l.analyseX(a) {
+		return l.analyseEntry(a, i)
+	}
 	return l.openEntry(a, i)
 }
 
@@ -234,7 +237,7 @@ func (l *savedList) Draw(dst *ebiten.Image, a Host) {
 		if i == l.hover && i != l.focus {
 			u.Rect(dst, r.X+un, r.Y+r.H-0.6*un, r.W-2*un, 0.5*un, pal.Accent, 1)
 		}
-		text := r.W - l.rowH - 3*un
+		text := r.W - l.rowH - l.analyseW(a) - 3*un
 		if e.Record == nil && i != l.focus {
 			dim = pal.Win
 		}
@@ -248,6 +251,9 @@ func (l *savedList) Draw(dst *ebiten.Image, a Host) {
 		u.TextIn(dst, e.What, r.X+2.5*un, r.Y+3*un, text, ui.Body*un, true, fg, ui.AlignLeft)
 		u.TextIn(dst, when, r.X+2.5*un, r.Y+6.6*un, text, ui.Caption*un, i == l.confirm, dim, ui.AlignLeft)
 		u.TextIn(dst, "×", l.deleteX()+l.rowH/2, r.Y+r.H/2, l.rowH, ui.Subheading*un, true, fg, ui.AlignCenter)
+		if e.Record != nil {
+			l.drawAnalyse(dst, a, r, fg)
+		}
 	}
 	if len(l.entries) > l.rows {
 		h := float64(l.rows) * l.rowH

@@ -30,6 +30,7 @@ func leaveGame(p *play, next Scene) {
 	if p == nil || keeps(next, p) {
 		return
 	}
+	p.an.cancel()
 	p.sess.Close()
 	if p.coach != nil {
 		p.coach.Close()

@@ -56,6 +56,7 @@ type play struct {
 	demo  *demo
 	coach *session.Coach // coach.go; made at the first frame
 	bar   *evalBar       // evalbar.go; made at the first frame
+	an    analysisPane   // analysis.go
 
 	savedAs string   // the name the game is kept under on the shelf, once saved
 	here    *ui.Menu // Play from here, on the review's line
@@ -178,6 +179,7 @@ func (p *play) refresh(a Host) {
 	p.info.refresh(a, p.sess, p.over.head)
 	p.moves.Build(a.Painter().TextWidth, p.sess.Moves(), p.sess.Turns(), p.over.head != "")
 	p.refreshRecord(a)
+	p.an.sync(a, p)
 }
 
 // apply plays a (a person's or the AI's), animates it and keeps the save.
@@ -215,7 +217,12 @@ func (p *play) Update(a Host) error {
 	p.cues.play(a.Sounds())
 	p.updateCoach(a)
 	p.updateBar(a)
+	p.an.poll(a, p)
 	f := a.Input()
+	if p.an.line.on {
+		p.an.stepLine(a, p, f)
+		return nil
+	}
 	g := p.sess.Game()
 	over := g.Outcome().Over
 
@@ -224,6 +231,9 @@ func (p *play) Update(a Host) error {
 			return err
 		}
 	} else {
+		if p.an.update(a, p, f) {
+			return nil
+		}
 		if done, err := p.recordKeys(a, f); done {
 			return err
 		}
@@ -397,6 +407,7 @@ func (p *play) layout(a Look) {
 		p.listBox = ui.Rect{X: s.X + iw, Y: s.Y, W: s.W - iw, H: row.Y - s.Y - u}
 	}
 	p.buttons.LayoutRow(row, u, a.Painter().TextWidth, rows)
+	p.listBox = p.an.layout(a, p, p.listBox)
 	p.over.layout(p.board, u)
 	p.moves.Layout(u, p.listBox, p.rev.turn(p.sess.Turns()))
 }
@@ -409,6 +420,7 @@ func (p *play) Draw(dst *ebiten.Image, a Host) {
 	if p.rev.active() {
 		p.rev.drawFrame(dst, a, p.board)
 	}
+	p.an.drawGhost(dst, a, p)
 	u.Panel(dst, p.side, ui.Radius*un, pal.Panel)
 	p.info.draw(dst, a, p.infoBox, p.name, p.sess, p.view.Step(), &p.rev, p.ticks)
 	p.drawHintLine(dst, a)
@@ -419,6 +431,7 @@ func (p *play) Draw(dst *ebiten.Image, a Host) {
 		mark := p.rev.turn(p.sess.Turns())
 		p.moves.Layout(un, p.listBox, mark)
 		a.Painter().MoveList(dst, &p.moves, a.Palette(), a.Unit(), a.t(i18n.Moves), mark)
+		p.an.draw(dst, a, p)
 	}
 	if p.over.head != "" && !p.view.Animating() && !p.rev.active() {
 		p.over.draw(dst, a)

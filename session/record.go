@@ -2,9 +2,11 @@ package session
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
+	"tavola/ai/analysis"
 	"tavola/rules"
 	"tavola/rules/record"
 )
@@ -176,28 +178,46 @@ func (s *Session) SetAside() int {
 }
 
 // Variations is the number of variations the record holds for action i of
-// the game (from 0): lines played instead of it.
+// the game (from 0): lines played instead of it. The engine's lines that
+// an analysis keeps there (Annotate) are not counted: they are the
+// analysis's, shown with it.
 func (s *Session) Variations(i int) int {
-	if i < 0 || i >= len(s.moves) {
-		return 0
-	}
-	return len(s.notes.rec.Main.Moves[i].Variations)
+	return len(s.playerLines(i))
 }
 
 // Variation is the text of the first variation of action i: its actions
 // in notation, space-separated ("" when it has none).
 func (s *Session) Variation(i int) string {
-	if s.Variations(i) == 0 {
+	lines := s.playerLines(i)
+	if len(lines) == 0 {
 		return ""
 	}
 	var b strings.Builder
-	for j, m := range s.notes.rec.Main.Moves[i].Variations[0].Moves {
+	for j, m := range lines[0].Moves {
 		if j > 0 {
 			b.WriteByte(' ')
 		}
 		b.WriteString(m.Action)
 	}
 	return b.String()
+}
+
+// playerLines are the variations of action i but the engine's lines.
+func (s *Session) playerLines(i int) []record.Line {
+	if i < 0 || i >= len(s.moves) {
+		return nil
+	}
+	lines := s.notes.rec.Main.Moves[i].Variations
+	if !slices.ContainsFunc(lines, analysis.EngineLine) {
+		return lines
+	}
+	var out []record.Line
+	for _, l := range lines {
+		if !analysis.EngineLine(l) {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // notesHeader opens the text of a session's notes (NotesText).

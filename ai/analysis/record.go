@@ -28,6 +28,10 @@ const (
 	lineMark   = "[%an line]"
 )
 
+// EngineLine reports whether l is an engine's line that Annotate kept
+// as a variation, not one a player played.
+func EngineLine(l record.Line) bool { return l.Comment == lineMark }
+
 // Annotate writes a into r, which must hold the game a analysed (its main
 // line's actions). Earlier annotations are replaced; the player's comments
 // and variations stay.

@@ -80,8 +80,12 @@ func New(v Variant) *Game {
 // Variant returns the variant of g.
 func (g *Game) Variant() Variant { return g.v }
 
-// Name returns the protocol name: gipf-basic, gipf-standard or gipf-tournament.
-func (g *Game) Name() string { return "gipf-" + g.v.String() }
+// Name returns the protocol name: gipf-basic, gipf-standard or gipf-tournament
+// (written once: callers ask for it every frame).
+func (g *Game) Name() string { return variantNames[g.v] }
+
+// variantNames are the variants' protocol names, by Variant.
+var variantNames = [...]string{Basic: "gipf-basic", Standard: "gipf-standard", Tournament: "gipf-tournament"}
 
 // PlayerName returns "white" for rules.First and "black" for rules.Second.
 func (g *Game) PlayerName(p rules.Player) string {
