@@ -12,5 +12,7 @@
 // these tests. With TAVOLA_BROWSER_PERF=1 it measures the frame rates and
 // the level-6 reply for docs/BENCHMARKS.md (TAVOLA_SITE=dir: a site built
 // before, to compare), with TAVOLA_BROWSER_TRACE=1 where the browser's time
-// goes. The package holds only tests.
+// goes, and with TAVOLA_BROWSER_LADDER=N it plays N games of the master
+// level against level 6 through the AI's workers (docs/AI.md, "Levels").
+// The package holds only tests.
 package e2e
