@@ -29,13 +29,8 @@ func (l *savedList) analyseX(a Host) float64 { return l.deleteX() - l.analyseW(a
 // about a game of its kind in progress, the question comes first and the
 // game opens without analysing: Analyse is under its move list.)
 func (l *savedList) analyseEntry(a Host, i int) error {
-	e := l.entries[i]
-	if e.Record == nil {
-		return nil
-	}
-	s, err := a.openRecordAs(e.Record, e.Name, func() Scene { return l })
-	if err != nil {
-		a.tell("shelf", e.Name, err.Error(), false)
+	s, ok := l.open(a, i)
+	if !ok {
 		return nil
 	}
 	if p, ok := s.(*play); ok && p.an.result == nil {

@@ -76,17 +76,25 @@ func (l *savedList) leave(a Host) error {
 
 // openEntry opens the saved game i.
 func (l *savedList) openEntry(a Host, i int) error {
+	if s, ok := l.open(a, i); ok {
+		a.goTo(s)
+	}
+	return nil
+}
+
+// open makes the scene of the saved game i; a record that cannot be opened
+// is told, and nothing opens.
+func (l *savedList) open(a Host, i int) (Scene, bool) {
 	e := l.entries[i]
 	if e.Record == nil {
-		return nil
+		return nil, false
 	}
 	s, err := a.openRecordAs(e.Record, e.Name, func() Scene { return l })
 	if err != nil {
 		a.tell("shelf", e.Name, err.Error(), false)
-		return nil
+		return nil, false
 	}
-	a.goTo(s)
-	return nil
+	return s, true
 }
 
 // remove deletes the saved game i.
