@@ -106,6 +106,10 @@ const (
 	graphMost   = 16
 	graphLeast  = 8
 	paneListMin = 14 // the move list keeps at least this: its heading and two lines
+	// paneListLeast is what the move list keeps when the graph would
+	// otherwise have less than graphLeast (a short panel, in portrait):
+	// its heading and the move shown.
+	paneListLeast = 9
 )
 
 // doneText is the height of the text under the graph, in units: the
@@ -359,6 +363,9 @@ func (an *analysisPane) layout(a Look, p *play, r ui.Rect) ui.Rect {
 	}
 	graph := 0.0
 	if st == paneDone {
+		if room-h < graphLeast*un {
+			room = r.H - paneListLeast*un
+		}
 		graph = max(graphLeast*un, min(graphMost*un, room-h))
 		h += graph
 	}
