@@ -1,20 +1,22 @@
 package puzzles
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
 	"time"
 )
 
 // Progress is a player's record with the puzzles, kept by the app between
 // sessions: the rating, the streak of clean solves, and the puzzles done.
 type Progress struct {
-	Rating Rating          `json:"rating"`
-	Streak int             `json:"streak"`
-	Best   int             `json:"best"` // the longest streak
-	Done   map[string]bool `json:"done"` // by puzzle id: true solved clean, false failed
+	Rating Rating
+	Streak int
+	Best   int             // the longest streak
+	Done   map[string]bool // by puzzle id: true solved clean, false failed
 }
 
 // NewProgress is a new player's.
@@ -38,22 +40,129 @@ func (pr *Progress) Record(p *Puzzle, clean bool) {
 	pr.Done[p.ID] = clean
 }
 
-// Marshal writes the progress as JSON.
-func (pr *Progress) Marshal() ([]byte, error) { return json.Marshal(pr) }
+// progressHeader is the first line of the progress's text; the number
+// changes when the format does.
+const progressHeader = "tavola-puzzles 1"
 
-// ReadProgress reads what Marshal wrote; anything else is refused and
-// changes nothing.
+// maxProgressBytes bounds the progress's text (each shipped puzzle done
+// takes a line of some 25 bytes).
+const maxProgressBytes = 1 << 20
+
+// Marshal writes the progress as UTF-8 text of lines, a key, one space
+// and its values: the header, then the rating (R, RD and Sigma), the
+// streak, the best streak, a line for each puzzle done (its id, solved or
+// failed; ids in order), and an end line, so that a progress cut short is
+// known as such:
+//
+//	tavola-puzzles 1
+//	rating 1562.3 211.8 0.06
+//	streak 2
+//	best 3
+//	done gravity-0007 solved
+//	done kpe-0120 failed
+//	end
+//
+// (A text of its own rather than JSON: encoding/json would add 170 KB to
+// the browser's page.)
+func (pr *Progress) Marshal() ([]byte, error) {
+	var b strings.Builder
+	f := func(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
+	fmt.Fprintf(&b, "%s\nrating %s %s %s\nstreak %d\nbest %d\n", progressHeader,
+		f(pr.Rating.R), f(pr.Rating.RD), f(pr.Rating.Sigma), pr.Streak, pr.Best)
+	ids := make([]string, 0, len(pr.Done))
+	for id := range pr.Done {
+		if !validID(id) {
+			return nil, fmt.Errorf("puzzles: progress: puzzle id %q", id)
+		}
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	for _, id := range ids {
+		v := "failed"
+		if pr.Done[id] {
+			v = "solved"
+		}
+		fmt.Fprintf(&b, "done %s %s\n", id, v)
+	}
+	b.WriteString("end\n")
+	return []byte(b.String()), nil
+}
+
+// validID reports whether id can stand in a done line: 1 to 64 bytes of
+// letters, digits and dashes.
+func validID(id string) bool {
+	if id == "" || len(id) > 64 {
+		return false
+	}
+	for _, c := range id {
+		if !(c == '-' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	return true
+}
+
+// ReadProgress reads what Marshal wrote; anything else is refused, naming
+// the line, and changes nothing.
 func ReadProgress(b []byte) (*Progress, error) {
+	if len(b) > maxProgressBytes {
+		return nil, fmt.Errorf("puzzles: progress: %d bytes, over %d", len(b), maxProgressBytes)
+	}
+	lines := strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+	if lines[0] != progressHeader {
+		return nil, fmt.Errorf("puzzles: progress: line 1 is %.40q, want %q", lines[0], progressHeader)
+	}
+	if len(lines) < 5 || lines[len(lines)-1] != "end" {
+		return nil, fmt.Errorf("puzzles: progress: cut short (no end line)")
+	}
 	pr := NewProgress()
-	if err := json.Unmarshal(b, pr); err != nil {
-		return nil, fmt.Errorf("puzzles: progress: %w", err)
+	seen := map[string]bool{}
+	for i, line := range lines[1 : len(lines)-1] {
+		bad := func(why string) error {
+			return fmt.Errorf("puzzles: progress: line %d (%.40q): %s", i+2, line, why)
+		}
+		f := strings.Split(line, " ")
+		key := f[0]
+		if key != "done" && seen[key] {
+			return nil, bad("given twice")
+		}
+		seen[key] = true
+		switch {
+		case key == "rating" && len(f) == 4:
+			var v [3]float64
+			for k, s := range f[1:] {
+				x, err := strconv.ParseFloat(s, 64)
+				if err != nil {
+					return nil, bad("not a number")
+				}
+				v[k] = x
+			}
+			pr.Rating = Rating{R: v[0], RD: v[1], Sigma: v[2]}
+		case (key == "streak" || key == "best") && len(f) == 2:
+			n, err := strconv.Atoi(f[1])
+			if err != nil || n < 0 {
+				return nil, bad("not a count")
+			}
+			if key == "streak" {
+				pr.Streak = n
+			} else {
+				pr.Best = n
+			}
+		case key == "done" && len(f) == 3 && validID(f[1]) && (f[2] == "solved" || f[2] == "failed"):
+			if _, twice := pr.Done[f[1]]; twice {
+				return nil, bad("the puzzle is given twice")
+			}
+			pr.Done[f[1]] = f[2] == "solved"
+		default:
+			return nil, bad("not a line of the progress")
+		}
+	}
+	if !seen["rating"] || !seen["streak"] || !seen["best"] {
+		return nil, fmt.Errorf("puzzles: progress: the rating, the streak and the best streak are each needed")
 	}
 	r := pr.Rating
-	if math.IsNaN(r.R) || r.RD < minRD || r.RD > maxRD || r.Sigma <= 0 || r.Sigma > 1 || pr.Streak < 0 || pr.Best < pr.Streak {
+	if math.IsNaN(r.R) || math.IsInf(r.R, 0) || r.RD < minRD || r.RD > maxRD || r.Sigma <= 0 || r.Sigma > 1 || pr.Best < pr.Streak {
 		return nil, fmt.Errorf("puzzles: progress: rating %+v, streak %d, best %d: out of range", r, pr.Streak, pr.Best)
-	}
-	if pr.Done == nil {
-		pr.Done = map[string]bool{}
 	}
 	return pr, nil
 }

@@ -145,8 +145,8 @@ func TestProgressRecordsStreaksAndPicksNearTheRating(t *testing.T) {
 	if err != nil || back.Rating != pr.Rating || back.Best != 2 || len(back.Done) != 3 {
 		t.Errorf("read back %+v, %v", back, err)
 	}
-	if _, err := ReadProgress([]byte(`{"rating":{"R":1500,"RD":-3,"Sigma":0.06}}`)); err == nil {
-		t.Error("a negative deviation was read")
+	if again, err := back.Marshal(); err != nil || string(again) != string(b) {
+		t.Errorf("written again it reads\n%s\nnot\n%s", again, b)
 	}
 	r := rand.New(rand.NewPCG(1, 1))
 	if p := pr.Next(set, "gravity", r); p != nil {
@@ -176,5 +176,35 @@ func TestDailyIsTheSameOnADateAndChanges(t *testing.T) {
 	}
 	if Daily(set, "kpe", day) != nil {
 		t.Error("a game without puzzles has a daily one")
+	}
+}
+
+func TestReadProgressRefusesWhatMarshalDoesNotWrite(t *testing.T) {
+	good := "tavola-puzzles 1\nrating 1500 350 0.06\nstreak 1\nbest 2\ndone gravity-0001 solved\nend\n"
+	pr, err := ReadProgress([]byte(good))
+	if err != nil || pr.Streak != 1 || pr.Best != 2 || !pr.Done["gravity-0001"] || pr.Rating != (Rating{1500, 350, 0.06}) {
+		t.Fatalf("the good progress read %+v, %v", pr, err)
+	}
+	for name, text := range map[string]string{
+		"empty":              "",
+		"JSON":               `{"rating":{"R":1500,"RD":350,"Sigma":0.06}}`,
+		"another header":     strings.Replace(good, "tavola-puzzles 1", "tavola-puzzles 9", 1),
+		"cut short":          strings.TrimSuffix(good, "end\n"),
+		"no rating":          strings.Replace(good, "rating 1500 350 0.06\n", "", 1),
+		"a rating twice":     strings.Replace(good, "streak 1", "rating 1500 350 0.06\nstreak 1", 1),
+		"a negative RD":      strings.Replace(good, "350", "-3", 1),
+		"a NaN rating":       strings.Replace(good, "1500", "NaN", 1),
+		"a streak over best": strings.Replace(good, "streak 1", "streak 3", 1),
+		"a negative streak":  strings.Replace(good, "streak 1", "streak -1", 1),
+		"a word for a count": strings.Replace(good, "best 2", "best two", 1),
+		"a puzzle twice":     strings.Replace(good, "end\n", "done gravity-0001 failed\nend\n", 1),
+		"a bad verdict":      strings.Replace(good, "solved", "maybe", 1),
+		"a bad id":           strings.Replace(good, "gravity-0001", "gravity 0001", 1),
+		"an unknown line":    strings.Replace(good, "end\n", "colour blue\nend\n", 1),
+		"a line after end":   good + "best 3\n",
+	} {
+		if pr, err := ReadProgress([]byte(text)); err == nil {
+			t.Errorf("%s: read as %+v", name, pr)
+		}
 	}
 }

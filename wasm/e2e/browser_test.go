@@ -192,11 +192,13 @@ func TestSiteIsSmallAndServedCompressed(t *testing.T) {
 		t.Skip("builds the wasm")
 	}
 	dir := buildSite(t)
-	// The budget of docs/BENCHMARKS.md: 3.6 MB gzip. With game records
+	// The budget of docs/BENCHMARKS.md: 3.75 MB gzip. With game records
 	// in the app the module was 3.48 MB (2026-12-01); a game's analysis
 	// (its results, the worker's protocol for it), the master level's
-	// floor and the platform's split brought it to 3.52 MB (2026-12-02).
-	const budget = 3_600_000
+	// floor and the platform's split brought it to 3.52 MB, the screens
+	// of the analysis, the evaluation bar and the puzzles (with their
+	// data) to 3.68 MB (2026-12-02).
+	const budget = 3_750_000
 	for _, f := range []string{"tavola.wasm.gz", "ai.wasm.gz"} {
 		st, err := os.Stat(filepath.Join(dir, f))
 		if err != nil {
