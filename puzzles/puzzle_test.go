@@ -128,12 +128,12 @@ func TestAttemptPlaysTheRepliesOfTheLine(t *testing.T) {
 func TestProgressRecordsStreaksAndPicksNearTheRating(t *testing.T) {
 	set := load(t)
 	pr := NewProgress()
-	pr.Record(set[0], true)
-	pr.Record(set[2], true)
+	pr.Record(set[0], Clean)
+	pr.Record(set[2], Clean)
 	if pr.Streak != 2 || pr.Best != 2 || pr.Rating.R <= NewRating.R {
 		t.Errorf("after two clean solves: %+v", pr)
 	}
-	pr.Record(set[1], false)
+	pr.Record(set[1], Failed)
 	if pr.Streak != 0 || pr.Best != 2 {
 		t.Errorf("after a failure: streak %d best %d", pr.Streak, pr.Best)
 	}
