@@ -47,9 +47,18 @@ func (s Solve) score() float64 {
 	return 0
 }
 
+// MaxChange bounds what one attempt moves the player's rating by, up or
+// down. Glicko-2 starts very unsure (NewRating's deviation, 350), so a new
+// player's first failure would cost some 175 to 380 points by the puzzle's
+// rating, and a first solve gain as much; puzzle sites bound the change
+// while a rating is provisional. The deviation still shrinks as Glicko-2
+// says, so the bound binds only for a new player's first few attempts: a
+// streak of solves still climbs fast.
+const MaxChange = 100
+
 // Record counts an attempt at p: the rating moves against the puzzle's,
-// a clean solve lengthens the streak, a solve with a hint leaves it as it
-// was, and a failure ends it.
+// by no more than MaxChange, a clean solve lengthens the streak, a solve
+// with a hint leaves it as it was, and a failure ends it.
 func (pr *Progress) Record(p *Puzzle, s Solve) {
 	switch s {
 	case Clean:
@@ -58,7 +67,9 @@ func (pr *Progress) Record(p *Puzzle, s Solve) {
 	case Failed:
 		pr.Streak = 0
 	}
+	was := pr.Rating.R
 	pr.Rating = pr.Rating.Update(p.Rating(), s.score())
+	pr.Rating.R = min(max(pr.Rating.R, was-MaxChange), was+MaxChange)
 	if pr.Done == nil {
 		pr.Done = map[string]bool{}
 	}
