@@ -216,7 +216,8 @@ const (
 	PuzzleHinted       // the status: the hint marked on the board
 	PuzzleShowing      // the status: the solution played out
 	PuzzleSolved       // the verdict: solved first time
-	PuzzleSolvedHelped // the verdict: solved after a miss or a hint
+	PuzzleSolvedHelped // the verdict: solved after a miss
+	PuzzleSolvedHint   // the verdict: solved with a hint, counted half
 	PuzzleNotSolved    // the verdict: the solution was shown
 	PuzzleChange       // "Rating %d (%+d)"
 	PuzzleUnrated      // a puzzle done before: not rated again
@@ -501,10 +502,11 @@ var english = [keyCount]string{
 	PuzzleRight:        "Right! Keep going.",
 	PuzzleWrong:        "Not that one: see how it is answered.",
 	PuzzleTakenBack:    "Taken back: try again.",
-	PuzzleHinted:       "The hint is marked on the board.",
+	PuzzleHinted:       "The hint is marked on the board: solved with it, the puzzle counts half.",
 	PuzzleShowing:      "The solution.",
 	PuzzleSolved:       "Solved!",
-	PuzzleSolvedHelped: "Solved, with a miss or a hint.",
+	PuzzleSolvedHelped: "Solved, after a miss.",
+	PuzzleSolvedHint:   "Solved with a hint: half a point, the streak stands.",
 	PuzzleNotSolved:    "Not solved: that was the solution.",
 	PuzzleChange:       "Rating %d (%+d)",
 	PuzzleUnrated:      "Done before: not rated again.",
@@ -782,10 +784,11 @@ var italian = [keyCount]string{
 	PuzzleRight:        "Giusto! Continua.",
 	PuzzleWrong:        "Non questa: guarda come si risponde.",
 	PuzzleTakenBack:    "Mossa ripresa: riprova.",
-	PuzzleHinted:       "Il suggerimento è segnato sul tavoliere.",
+	PuzzleHinted:       "Il suggerimento è segnato sul tavoliere: risolto così, il problema vale metà.",
 	PuzzleShowing:      "La soluzione.",
 	PuzzleSolved:       "Risolto!",
-	PuzzleSolvedHelped: "Risolto, con un errore o un suggerimento.",
+	PuzzleSolvedHelped: "Risolto, dopo un errore.",
+	PuzzleSolvedHint:   "Risolto con un suggerimento: mezzo punto, la serie resta.",
 	PuzzleNotSolved:    "Non risolto: questa era la soluzione.",
 	PuzzleChange:       "Punteggio %d (%+d)",
 	PuzzleUnrated:      "Già fatto: non conta più per il punteggio.",

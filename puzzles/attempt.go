@@ -27,7 +27,8 @@ type Attempt struct {
 	line   []rules.Action
 	at     int
 	mover  rules.Player
-	missed bool // a wrong move or a hint was spent: the attempt no longer counts as solved first time
+	missed bool // a wrong move was played or the solution asked for: the attempt is failed
+	hinted bool // a hint was spent: a solve counts half
 	done   bool
 }
 
@@ -53,7 +54,24 @@ func (a *Attempt) Mover() rules.Player { return a.mover }
 func (a *Attempt) Done() bool { return a.done }
 
 // Clean reports whether it was solved without a wrong move or a hint.
-func (a *Attempt) Clean() bool { return a.done && !a.missed }
+func (a *Attempt) Clean() bool { return a.done && !a.missed && !a.hinted }
+
+// Hinted reports whether a hint was spent.
+func (a *Attempt) Hinted() bool { return a.hinted }
+
+// Counted is how the attempt counts for the progress as it stands: Clean
+// or Hinted once solved without a wrong move (Hinted when a hint was
+// spent), Failed otherwise (a wrong move, the solution asked for, or not
+// solved yet).
+func (a *Attempt) Counted() Solve {
+	switch {
+	case !a.done || a.missed:
+		return Failed
+	case a.hinted:
+		return Hinted
+	}
+	return Clean
+}
 
 // PlayerToMove reports whether the next action is the player's (and not a
 // reply of the line's).
@@ -74,13 +92,13 @@ func (a *Attempt) Reply(events []rules.Event) (rules.Action, []rules.Event, bool
 	return act, events, true
 }
 
-// Hint is the player's next move of the solution (spending it marks the
-// attempt as not clean).
+// Hint is the player's next move of the solution (spending it makes a
+// solve count half).
 func (a *Attempt) Hint() (rules.Action, bool) {
 	if !a.PlayerToMove() {
 		return 0, false
 	}
-	a.missed = true
+	a.hinted = true
 	return a.line[a.at], true
 }
 

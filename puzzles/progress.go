@@ -16,28 +16,64 @@ type Progress struct {
 	Rating Rating
 	Streak int
 	Best   int             // the longest streak
-	Done   map[string]bool // by puzzle id: true solved clean, false failed
+	Done   map[string]bool // by puzzle id: true solved clean, false failed or solved with a hint
 }
 
 // NewProgress is a new player's.
 func NewProgress() *Progress { return &Progress{Rating: NewRating, Done: map[string]bool{}} }
 
+// Solve is how an attempt at a puzzle ended, as the progress counts it.
+type Solve uint8
+
+// The ends of an attempt.
+const (
+	// Failed: a wrong move, or the solution asked for.
+	Failed Solve = iota
+	// Hinted: solved after a hint, with no wrong move: half a win for the
+	// rating (Glicko-2's 0.5), and the streak neither grows nor ends.
+	Hinted
+	// Clean: solved without a wrong move or a hint.
+	Clean
+)
+
+// score is the attempt's result for Glicko-2.
+func (s Solve) score() float64 {
+	switch s {
+	case Clean:
+		return 1
+	case Hinted:
+		return 0.5
+	}
+	return 0
+}
+
+// MaxChange bounds what one attempt moves the player's rating by, up or
+// down. Glicko-2 starts very unsure (NewRating's deviation, 350), so a new
+// player's first failure would cost some 175 to 380 points by the puzzle's
+// rating, and a first solve gain as much; puzzle sites bound the change
+// while a rating is provisional. The deviation still shrinks as Glicko-2
+// says, so the bound binds only for a new player's first few attempts: a
+// streak of solves still climbs fast.
+const MaxChange = 100
+
 // Record counts an attempt at p: the rating moves against the puzzle's,
-// a clean solve lengthens the streak and anything else ends it.
-func (pr *Progress) Record(p *Puzzle, clean bool) {
-	score := 0.0
-	if clean {
-		score = 1
+// by no more than MaxChange, a clean solve lengthens the streak, a solve
+// with a hint leaves it as it was, and a failure ends it.
+func (pr *Progress) Record(p *Puzzle, s Solve) {
+	switch s {
+	case Clean:
 		pr.Streak++
 		pr.Best = max(pr.Best, pr.Streak)
-	} else {
+	case Failed:
 		pr.Streak = 0
 	}
-	pr.Rating = pr.Rating.Update(p.Rating(), score)
+	was := pr.Rating.R
+	pr.Rating = pr.Rating.Update(p.Rating(), s.score())
+	pr.Rating.R = min(max(pr.Rating.R, was-MaxChange), was+MaxChange)
 	if pr.Done == nil {
 		pr.Done = map[string]bool{}
 	}
-	pr.Done[p.ID] = clean
+	pr.Done[p.ID] = s == Clean
 }
 
 // progressHeader is the first line of the progress's text; the number

@@ -1,6 +1,7 @@
 package puzzles
 
 import (
+	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -128,12 +129,12 @@ func TestAttemptPlaysTheRepliesOfTheLine(t *testing.T) {
 func TestProgressRecordsStreaksAndPicksNearTheRating(t *testing.T) {
 	set := load(t)
 	pr := NewProgress()
-	pr.Record(set[0], true)
-	pr.Record(set[2], true)
+	pr.Record(set[0], Clean)
+	pr.Record(set[2], Clean)
 	if pr.Streak != 2 || pr.Best != 2 || pr.Rating.R <= NewRating.R {
 		t.Errorf("after two clean solves: %+v", pr)
 	}
-	pr.Record(set[1], false)
+	pr.Record(set[1], Failed)
 	if pr.Streak != 0 || pr.Best != 2 {
 		t.Errorf("after a failure: streak %d best %d", pr.Streak, pr.Best)
 	}
@@ -154,6 +155,39 @@ func TestProgressRecordsStreaksAndPicksNearTheRating(t *testing.T) {
 	}
 	if p := NewProgress().Next(set, "gravity", r); p == nil || p.Game != "gravity" {
 		t.Errorf("picked %v for a new player", p)
+	}
+}
+
+func TestOneAttemptMovesANewRatingByAtMostMaxChange(t *testing.T) {
+	bound := false
+	for level := 1; level <= 6; level++ {
+		p := &Puzzle{ID: "gravity-9999", Game: "gravity", Level: level}
+		for _, s := range []Solve{Failed, Hinted, Clean} {
+			pr := NewProgress()
+			pr.Record(p, s)
+			if d := pr.Rating.R - NewRating.R; math.Abs(d) > MaxChange || s == Failed && d >= 0 || s == Clean && d <= 0 {
+				t.Errorf("level %d, %v: a first attempt moved the rating by %+.1f, want at most ±%d", level, s, d, MaxChange)
+			}
+			if raw := NewRating.Update(p.Rating(), s.score()).R - NewRating.R; math.Abs(raw) > MaxChange {
+				bound = true
+			}
+		}
+	}
+	if !bound {
+		t.Error("Glicko-2 alone never went past the bound: the test checks nothing")
+	}
+	// A real streak still climbs, and a failure after it still costs.
+	p := &Puzzle{ID: "gravity-9999", Game: "gravity", Level: 4}
+	pr := NewProgress()
+	for range 6 {
+		pr.Record(p, Clean)
+	}
+	if d := pr.Rating.R - NewRating.R; d < 2.5*MaxChange {
+		t.Errorf("six clean solves moved the rating by %+.1f, want over %d", d, int(2.5*MaxChange))
+	}
+	was := pr.Rating.R
+	if pr.Record(p, Failed); pr.Rating.R >= was || was-pr.Rating.R > MaxChange {
+		t.Errorf("a failure after the streak: %.1f to %.1f", was, pr.Rating.R)
 	}
 }
 

@@ -24,7 +24,8 @@ const (
 // elsewhere: natively on a goroutine, in the browser in the AI's worker).
 // The values come from the record's computer analysis where it holds one,
 // else from the bar's own search of the position, never from the AI
-// seat's.
+// seat's. When its search fails the bar is dimmed and writes barFailed
+// instead of a stale value, until the next value comes.
 type evalBar struct {
 	gauge *session.Gauge
 	on    bool    // it shows (barShown, as the last update found)
@@ -35,10 +36,14 @@ type evalBar struct {
 	notes map[int]session.Standing
 	read  [3]int // the actions played, the position shown, and a review on (1)
 
-	st    session.Standing // the standing written
-	text  string           // the value written, and at which end
-	first bool
+	st     session.Standing // the standing written
+	text   string           // the value written, and at which end
+	first  bool
+	failed bool // the newest search failed: dimmed, barFailed written
 }
+
+// barFailed is what the bar writes, in its middle, when its search failed.
+const barFailed = "—"
 
 func newEvalBar(start session.EvalFunc) *evalBar {
 	return &evalBar{gauge: session.NewGauge(start), read: [3]int{-1}}
@@ -124,7 +129,14 @@ func (p *play) updateBar(a Host) {
 		b.gauge.Follow(g)
 	}
 	moved := b.gauge.Tick()
-	if s, ok, _ := b.gauge.Standing(); ok && (s != b.st || b.text == "") {
+	if failed := b.gauge.Err() != nil; failed != b.failed {
+		b.failed, b.text, moved = failed, "", true
+		if failed {
+			b.text = barFailed
+			a.Page().SetAttr("data-evalbar", b.text)
+		}
+	}
+	if s, ok, _ := b.gauge.Standing(); ok && !b.failed && (s != b.st || b.text == "") {
 		// A new value: written once (a steady frame allocates nothing).
 		b.st = s
 		b.text, b.first = s.Label()
@@ -137,7 +149,8 @@ func (p *play) updateBar(a Host) {
 }
 
 // drawBar draws the bar: a rounded panel, the second player's colour
-// above the first's, a line at even, and the value at the leader's end.
+// above the first's, a line at even, and the value at the leader's end;
+// dimmed, with barFailed in its middle, when its search failed.
 func (p *play) drawBar(dst *ebiten.Image, a Look) {
 	b := p.bar
 	if b == nil || b.box.W <= 0 {
@@ -147,6 +160,12 @@ func (p *play) drawBar(dst *ebiten.Image, a Look) {
 	u.Panel(dst, b.box, ui.Radius*un, pal.Panel)
 	in := ui.Rect{X: b.box.X + barPad*un, Y: b.box.Y + barPad*un, W: b.box.W - 2*barPad*un, H: b.box.H - 2*barPad*un}
 	first := in.H * b.gauge.Fill()
+	if b.failed {
+		u.Rect(dst, in.X, in.Y, in.W, in.H-first, pal.Piece[1], 0.25)
+		u.Rect(dst, in.X, in.Y+in.H-first, in.W, first, pal.Piece[0], 0.25)
+		u.TextIn(dst, b.text, in.X+in.W/2, in.Y+in.H/2, in.W, ui.Caption*un, true, pal.TextDim, ui.AlignCenter)
+		return
+	}
 	u.Rect(dst, in.X, in.Y, in.W, in.H-first, pal.Piece[1], 1)
 	u.Rect(dst, in.X, in.Y+in.H-first, in.W, first, pal.Piece[0], 1)
 	// The line at even, in the other colour than the fill it crosses.

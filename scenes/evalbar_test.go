@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"image/color"
 	"sync"
 	"testing"
@@ -16,18 +17,26 @@ import (
 )
 
 // countedEval is the bar's evaluator of the tests: every position is worth
-// chance to White at once, and each search asked for is counted.
+// chance to White at once, or its search fails with err when set, and
+// each search asked for is counted.
 type countedEval struct {
 	mu     sync.Mutex
 	n      int
 	chance float64
+	err    error
 }
 
 func (c *countedEval) start(g rules.Game) session.EvalRun {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.n++
-	return doneEval{session.Standing{Value: 100, Lo: 100, Hi: 100, Chance: c.chance}}
+	return doneEval{session.Standing{Value: 100, Lo: 100, Hi: 100, Chance: c.chance}, c.err}
+}
+
+func (c *countedEval) failWith(err error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.err = err
 }
 
 func (c *countedEval) count() int {
@@ -36,9 +45,12 @@ func (c *countedEval) count() int {
 	return c.n
 }
 
-type doneEval struct{ s session.Standing }
+type doneEval struct {
+	s   session.Standing
+	err error
+}
 
-func (d doneEval) Result() (session.Standing, bool, error) { return d.s, true, nil }
+func (d doneEval) Result() (session.Standing, bool, error) { return d.s, true, d.err }
 func (doneEval) Cancel()                                   {}
 
 // barRig is a rig whose bar evaluates with ev, keeping its settings in
@@ -105,6 +117,41 @@ func TestTheBarShowsAndSwingsInTheDemo(t *testing.T) {
 	}
 	if f := p.bar.gauge.Fill(); f != 0.8 {
 		t.Errorf("the bar is filled %v, want 0.8", f)
+	}
+	checkBarDrawn(t, r, p)
+}
+
+func TestTheBarShowsAFailedSearchAndRecoversAtTheNextValue(t *testing.T) {
+	ev := &countedEval{chance: 0.8}
+	r := barRig(t, ev, nil, Options{Demo: true})
+	r.frames(90)
+	p := r.playScene()
+	if p.bar.text != "80 %" {
+		t.Fatalf("the bar writes %q, want 80 %%", p.bar.text)
+	}
+	// nextSearch runs frames until the demo's next position has been
+	// searched (the demo plays on).
+	nextSearch := func(failed bool) {
+		n := ev.count()
+		for i := 0; i < 600 && (ev.count() == n || p.bar.failed != failed); i++ {
+			r.frames(1)
+		}
+		r.frames(2)
+	}
+	ev.failWith(errors.New("the worker died"))
+	nextSearch(true)
+	if !p.bar.failed || p.bar.text != barFailed {
+		t.Fatalf("the search fails: the bar writes %q (failed %v); want %q, not the stale value", p.bar.text, p.bar.failed, barFailed)
+	}
+	// Dimmed: its foot is no longer White's colour.
+	b, un := p.bar.box, r.app.unit
+	if foot := r.screen.At(int(b.X+b.W/2), int(b.Y+b.H-barPad*un-0.5*un)); near(foot, r.app.pal.Piece[0]) {
+		t.Errorf("the failed bar's foot is White's %v, want it dimmed", foot)
+	}
+	ev.failWith(nil)
+	nextSearch(false)
+	if p.bar.failed || p.bar.text != "80 %" {
+		t.Errorf("after a good search the bar writes %q (failed %v); want 80 %%", p.bar.text, p.bar.failed)
 	}
 	checkBarDrawn(t, r, p)
 }

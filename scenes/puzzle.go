@@ -129,8 +129,9 @@ func (s *puzzleScreen) pause() time.Duration {
 // taken back, for the player to see the answer.
 const refutedStands = 700 * time.Millisecond
 
-// Leave stops a refutation's search.
-func (s *puzzleScreen) Leave(Scene) { s.tr.Cancel() }
+// Leave stops a refutation's search; an attempt left after a hint counts
+// as failed (trainer.Abandon).
+func (s *puzzleScreen) Leave(Scene) { s.tr.Abandon() }
 
 func (s *puzzleScreen) Update(a Host) error {
 	defer s.publish(a)

@@ -417,7 +417,7 @@ func TestTheHintRingsWhereItsMoveIsPlayedInEachGame(t *testing.T) {
 				t.Errorf("%s: a tap on the hint's ring plays %v %v, want %s", game, act, ok, s.tr.Game().FormatAction(acts[0]))
 			}
 		}
-		if s.tr.Status(i18n.English) != "The hint is marked on the board." {
+		if s.tr.Status(i18n.English) != i18n.English.T(i18n.PuzzleHinted) {
 			t.Errorf("%s: status %q", game, s.tr.Status(i18n.English))
 		}
 	}

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"time"
@@ -151,7 +152,9 @@ type EvalFunc func(g rules.Game) EvalRun
 // already, from a record's analysis), keeps its newest standing, and eases
 // the bar's fill toward it (Tick, once a frame). A position that changes
 // cancels the search of the one before; until the new value comes the bar
-// keeps the old. Its methods are called from one goroutine.
+// keeps the old. A search that fails is not hidden behind the old value:
+// Err reports it until the next value comes. Its methods are called from
+// one goroutine.
 type Gauge struct {
 	start EvalFunc
 	key   posKey // the position followed; zero for none
@@ -161,6 +164,7 @@ type Gauge struct {
 	fresh bool    // st is the standing of the position followed now
 	fill  float64 // the bar's fill as drawn, easing toward st.Fill()
 	eased bool    // fill has been set once (the first value is not eased)
+	err   error   // the newest search failed, and no value came since
 }
 
 // posKey names a position: the game and its hash.
@@ -214,13 +218,15 @@ func (g *Gauge) collect() {
 		return
 	}
 	g.run = nil
-	if err == nil {
-		g.set(s)
+	if err != nil {
+		g.err = fmt.Errorf("evaluation bar: %w", err)
+		return
 	}
+	g.set(s)
 }
 
 func (g *Gauge) set(s Standing) {
-	g.st, g.has, g.fresh = s, true, true
+	g.st, g.has, g.fresh, g.err = s, true, true, nil
 	if !g.eased {
 		g.fill, g.eased = s.Fill(), true
 	}
@@ -230,6 +236,11 @@ func (g *Gauge) set(s Standing) {
 // fresh says it is that of the position followed now (not yet: the bar
 // shows the one before's while the search runs).
 func (g *Gauge) Standing() (s Standing, ok, fresh bool) { return g.st, g.has, g.fresh }
+
+// Err is the error of the newest search when it failed and no value came
+// since (the bar then shows that it has none, not the stale one); nil
+// once a value comes.
+func (g *Gauge) Err() error { return g.err }
 
 // Fill is the bar's fill as it is drawn now: the first player's share,
 // easing toward the standing's Fill.

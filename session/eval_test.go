@@ -1,6 +1,7 @@
 package session_test
 
 import (
+	"errors"
 	"math"
 	"testing"
 
@@ -84,10 +85,11 @@ type fakeEval struct {
 	game      rules.Game
 	st        session.Standing
 	done      bool
+	err       error
 	cancelled bool
 }
 
-func (f *fakeEval) Result() (session.Standing, bool, error) { return f.st, f.done, nil }
+func (f *fakeEval) Result() (session.Standing, bool, error) { return f.st, f.done, f.err }
 func (f *fakeEval) Cancel()                                 { f.cancelled = true }
 
 // fakeEvals starts fakeEvals and keeps them, newest last.
@@ -137,6 +139,36 @@ func TestTheGaugeEvaluatesEachPositionOnceAndCancelsTheOneLeft(t *testing.T) {
 	gg.Close()
 	if !f.runs[2].cancelled {
 		t.Error("Close left the search running")
+	}
+}
+
+func TestTheGaugeReportsAFailedSearchUntilTheNextValue(t *testing.T) {
+	var f fakeEvals
+	gg := session.NewGauge(f.start)
+	g := gravityAt(t, "8/8/8/8/8/8/8/8 w")
+	gg.Follow(g)
+	f.runs[0].st, f.runs[0].done = session.Standing{Chance: 0.7}, true
+	gg.Tick()
+	a, _ := g.ParseAction("d1")
+	g.Apply(a, nil)
+	gg.Follow(g)
+	boom := errors.New("the worker died")
+	f.runs[1].done, f.runs[1].err = true, boom
+	gg.Tick()
+	if err := gg.Err(); !errors.Is(err, boom) {
+		t.Errorf("after a failed search Err is %v, want %v", err, boom)
+	}
+	b, _ := g.ParseAction("e1")
+	g.Apply(b, nil)
+	gg.Follow(g)
+	gg.Tick()
+	if gg.Err() == nil {
+		t.Error("the failure was forgotten before a value came")
+	}
+	f.runs[2].st, f.runs[2].done = session.Standing{Chance: 0.4}, true
+	gg.Tick()
+	if s, ok, fresh := gg.Standing(); gg.Err() != nil || !ok || !fresh || s.Chance != 0.4 {
+		t.Errorf("after a good search: err %v, %+v %v %v; want the new value and no error", gg.Err(), s, ok, fresh)
 	}
 }
 

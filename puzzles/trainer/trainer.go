@@ -103,8 +103,9 @@ type played struct {
 }
 
 // New starts the player's attempt at p: prog is their progress, counted
-// when the attempt is (once: at the first wrong move or hint spent, at the
-// solution asked for, or solved) and then given to keep; refute finds a
+// when the attempt is (once: failed at the first wrong move, at the
+// solution asked for, or when the player leaves after a hint; else when
+// solved, clean or with a hint) and then given to keep; refute finds a
 // wrong move's answer (nil: a wrong move is only shown and taken back).
 // A puzzle done before is played again unrated.
 func New(p *puzzles.Puzzle, prog *puzzles.Progress, refute Refuter, keep func(*puzzles.Progress)) (*Trainer, error) {
@@ -174,7 +175,7 @@ func (t *Trainer) Play(act rules.Action) (Move, error) {
 		t.finish()
 		return Move{Game: g, Act: act, Events: events}, nil
 	}
-	t.count(false)
+	t.count(puzzles.Failed)
 	t.wrong = g.Clone()
 	t.played = append(t.played[:0], played{before: g.Clone(), act: act})
 	t.played[0].events = t.wrong.Apply(act, nil)
@@ -269,8 +270,9 @@ func (t *Trainer) refuting(slice time.Duration) (Move, bool) {
 	return Move{Game: g, Act: act, Events: events}, true
 }
 
-// Hint is the player's next move of the solution, for the board to mark
-// (the attempt then no longer counts as solved first time).
+// Hint is the player's next move of the solution, for the board to mark:
+// the attempt is not counted yet, and once solved with no wrong move it
+// counts half (puzzles.Hinted), not as a failure.
 func (t *Trainer) Hint() (rules.Action, bool) {
 	if t.phase != Yours {
 		return 0, false
@@ -281,7 +283,6 @@ func (t *Trainer) Hint() (rules.Action, bool) {
 			return 0, false
 		}
 		t.hint, t.hinted = a, true
-		t.count(false)
 	}
 	t.said = i18n.PuzzleHinted
 	return t.hint, true
@@ -301,7 +302,7 @@ func (t *Trainer) ShowSolution() bool {
 	t.shown = t.att.Rest()
 	t.solve = t.att.Game().Clone()
 	t.hinted = false
-	t.count(false)
+	t.count(puzzles.Failed)
 	t.phase, t.said = Showing, i18n.PuzzleShowing
 	return true
 }
@@ -314,21 +315,30 @@ func (t *Trainer) Cancel() {
 	}
 }
 
+// Abandon ends the attempt when the player leaves it: a search stops, and
+// an attempt left unfinished after a hint counts as failed (the hint is
+// not free: otherwise the puzzle could be seen and later solved clean).
+func (t *Trainer) Abandon() {
+	t.Cancel()
+	if !t.phase.Over() && t.att.Hinted() {
+		t.count(puzzles.Failed)
+	}
+}
+
 // finish ends a solved attempt and counts it.
 func (t *Trainer) finish() {
 	t.phase = Solved
-	t.count(t.att.Clean())
+	t.count(t.att.Counted())
 }
 
-// count records the attempt in the progress, once, and keeps it: clean
-// only when solved without a miss or a hint. A puzzle done before is not
-// counted again.
-func (t *Trainer) count(clean bool) {
+// count records the attempt in the progress, once, as s, and keeps it. A
+// puzzle done before is not counted again.
+func (t *Trainer) count(s puzzles.Solve) {
 	if t.recorded || !t.rated {
 		return
 	}
 	t.recorded = true
-	t.prog.Record(t.Puzzle(), clean)
+	t.prog.Record(t.Puzzle(), s)
 	if t.keep != nil {
 		t.keep(t.prog)
 	}

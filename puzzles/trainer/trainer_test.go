@@ -177,11 +177,13 @@ func TestAWrongMoveIsRefutedAndTakenBackAndEndsTheStreak(t *testing.T) {
 	}
 }
 
-func TestAHintIsTheSolutionsMoveAndTheSolveIsNotClean(t *testing.T) {
+func TestASolveWithAHintCountsHalfAndKeepsTheStreak(t *testing.T) {
 	p := shipped(t, "kpe", func(p *puzzles.Puzzle) bool { return len(p.Solution) == 1 })
 	_, acts := line(t, p)
 	pr := puzzles.NewProgress()
-	tr, err := New(p, pr, nil, nil)
+	pr.Streak, pr.Best = 2, 4
+	kept := 0
+	tr, err := New(p, pr, nil, func(*puzzles.Progress) { kept++ })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,17 +194,78 @@ func TestAHintIsTheSolutionsMoveAndTheSolveIsNotClean(t *testing.T) {
 	if m, ok := tr.Hinted(); !ok || m != h {
 		t.Error("the hint does not stand")
 	}
+	if kept != 0 || pr.Streak != 2 {
+		t.Errorf("the hint alone counted the attempt: kept %d, %+v", kept, pr)
+	}
 	if _, err := tr.Play(h); err != nil {
 		t.Fatal(err)
 	}
 	if _, ok := tr.Hinted(); ok {
 		t.Error("the hint stands after the move")
 	}
-	if tr.Phase() != Solved || pr.Streak != 0 || pr.Done[p.ID] {
-		t.Errorf("after a hint: phase %d, progress %+v; want solved, not clean", tr.Phase(), pr)
+	if tr.Phase() != Solved || kept != 1 || pr.Streak != 2 || pr.Best != 4 || pr.Done[p.ID] {
+		t.Errorf("after a hint: phase %d, kept %d, progress %+v; want solved, counted once, the streak as it was", tr.Phase(), kept, pr)
 	}
-	if s := tr.Status(i18n.English); !strings.HasPrefix(s, "Solved, with a miss or a hint.") {
+	// The rating: a Glicko-2 half point, between a clean solve and a failure.
+	from := puzzles.NewProgress()
+	from.Rating = puzzles.Rating{R: 1500, RD: 60, Sigma: 0.06}
+	want := from.Rating.Update(p.Rating(), 0.5)
+	pr2 := &puzzles.Progress{Rating: from.Rating}
+	tr2, err := New(p, pr2, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr2.Hint()
+	if _, err := tr2.Play(acts[0]); err != nil {
+		t.Fatal(err)
+	}
+	if pr2.Rating != want {
+		t.Errorf("solved with a hint: rating %+v, want %+v (score 0.5)", pr2.Rating, want)
+	}
+	if s := tr.Status(i18n.English); !strings.HasPrefix(s, "Solved with a hint") {
 		t.Errorf("status %q", s)
+	}
+}
+
+func TestAWrongMoveAfterAHintIsAFailure(t *testing.T) {
+	p := shipped(t, "kpe", func(p *puzzles.Puzzle) bool { return len(p.Solution) == 1 })
+	start, acts := line(t, p)
+	pr := puzzles.NewProgress()
+	pr.Streak, pr.Best = 2, 2
+	tr, err := New(p, pr, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr.Hint()
+	if _, err := tr.Play(wrongMove(t, start, acts[0])); err != nil {
+		t.Fatal(err)
+	}
+	if pr.Streak != 0 || pr.Rating.R >= puzzles.NewRating.R {
+		t.Errorf("a wrong move after a hint: %+v; want a failure", pr)
+	}
+}
+
+func TestLeavingAfterAHintIsAFailure(t *testing.T) {
+	p := shipped(t, "kpe", func(p *puzzles.Puzzle) bool { return len(p.Solution) == 1 })
+	for _, hint := range []bool{false, true} {
+		pr := puzzles.NewProgress()
+		pr.Streak, pr.Best = 2, 2
+		kept := 0
+		tr, err := New(p, pr, nil, func(*puzzles.Progress) { kept++ })
+		if err != nil {
+			t.Fatal(err)
+		}
+		if hint {
+			tr.Hint()
+		}
+		tr.Abandon()
+		_, done := pr.Done[p.ID]
+		if hint && (kept != 1 || pr.Streak != 0 || !done || pr.Done[p.ID]) {
+			t.Errorf("left after a hint: kept %d, %+v; want counted as failed", kept, pr)
+		}
+		if !hint && (kept != 0 || pr.Streak != 2 || done) {
+			t.Errorf("left untouched: kept %d, %+v; want nothing counted", kept, pr)
+		}
 	}
 }
 
@@ -251,7 +314,7 @@ func TestAPuzzleDoneBeforeIsNotRatedAgain(t *testing.T) {
 	p := shipped(t, "kpe", func(p *puzzles.Puzzle) bool { return len(p.Solution) == 1 })
 	_, acts := line(t, p)
 	pr := puzzles.NewProgress()
-	pr.Record(p, true)
+	pr.Record(p, puzzles.Clean)
 	was := *pr
 	kept := 0
 	tr, err := New(p, pr, nil, func(*puzzles.Progress) { kept++ })
@@ -321,7 +384,7 @@ func TestThePuzzleOfTheDayIsTheSameAllDayAndChangesTheNext(t *testing.T) {
 	// A failed puzzle may come back, but never straight after itself.
 	for i := range 20 {
 		last := set[i]
-		pr.Record(last, false)
+		pr.Record(last, puzzles.Failed)
 		if n := Pick(set, pr, "gravity", false, morning, r, last); n == last {
 			t.Fatalf("%s picked again straight after it was failed", last.ID)
 		}

@@ -54,9 +54,13 @@ func (t *Trainer) Status(l i18n.Lang) string {
 	case Solved, Shown:
 		v := l.T(i18n.PuzzleNotSolved)
 		if t.phase == Solved {
-			v = l.T(i18n.PuzzleSolvedHelped)
-			if t.att.Clean() {
+			switch t.att.Counted() {
+			case puzzles.Clean:
 				v = l.T(i18n.PuzzleSolved)
+			case puzzles.Hinted:
+				v = l.T(i18n.PuzzleSolvedHint)
+			default:
+				v = l.T(i18n.PuzzleSolvedHelped)
 			}
 		}
 		if now, d, ok := t.Change(); ok {
