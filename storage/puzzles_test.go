@@ -20,8 +20,8 @@ func TestPuzzleProgressIsKeptInTheConfigFolderAndReadBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pr.Record(set[0], true)
-	pr.Record(set[1], true)
+	pr.Record(set[0], puzzles.Clean)
+	pr.Record(set[1], puzzles.Clean)
 	if err := k.KeepPuzzles(pr); err != nil {
 		t.Fatal(err)
 	}
