@@ -5,7 +5,6 @@ import (
 
 	"tavola/internal/seeded"
 	"tavola/rules"
-	"tavola/rules/gipf"
 )
 
 // maxPly bounds the depth of a search and sizes its per-ply tables.
@@ -45,8 +44,6 @@ type alphaBeta struct {
 	// threads is how many threads the iterative deepening runs on (see
 	// parallel.go).
 	threads int
-	// lmr turns late move reductions on (GIPF; see reduction).
-	lmr bool
 
 	horizon  bool // an evaluation stood in for a finished game
 	rootActs []rules.Action
@@ -65,7 +62,6 @@ func newAlphaBeta(g rules.Game, ev evaluator, ctl *control, b Budget, seed uint6
 		depth: b.Depth, scored: scored, threads: b.threads()}
 	ab.distinct, _ = g.(distinctLister)
 	ab.bestPV = make([]rules.Action, 0, maxPly)
-	_, ab.lmr = g.(*gipf.Game)
 	return ab
 }
 
@@ -360,14 +356,7 @@ func (ab *alphaBeta) search(depth, ply int, alpha, beta int32) int32 {
 		if searched == 0 {
 			v = ab.child(cd, ply+1, alpha, beta, same)
 		} else {
-			r := 0
-			if ab.lmr && !same && a != k[0] && a != k[1] && ab.ev.settled(g) {
-				r = ab.reduction(depth, searched, cd)
-			}
-			v = ab.child(cd-r, ply+1, alpha, alpha+1, same)
-			if r > 0 && v > alpha && !ab.ctl.stopped {
-				v = ab.child(cd, ply+1, alpha, alpha+1, same)
-			}
+			v = ab.child(cd, ply+1, alpha, alpha+1, same)
 			if v > alpha && v < beta && !ab.ctl.stopped {
 				v = ab.child(cd, ply+1, alpha, beta, same)
 			}
@@ -402,30 +391,6 @@ func (ab *alphaBeta) search(depth, ply int, alpha, beta int32) int32 {
 	ab.tt.store(key, bestMove, best-off, stored, bound, ply)
 	ab.horizon = ab.horizon || outer
 	return best
-}
-
-// Late move reductions: a quiet action (no row made, not a killer) that
-// comes late in its node's order is first searched to a smaller depth with
-// a null window, and searched again to the full depth only if it beats
-// alpha there. In GIPF they won 62–38 at equal time against the search
-// without them (docs/AI.md); in Gravity they were no clear gain.
-const (
-	reduceDepth = 3 // turns left at the node, at least
-	reduceAfter = 3 // actions searched before the first reduced one
-	reduceTwice = 5 // turns left from which the latest actions lose two
-)
-
-// reduction is how many turns a late quiet action loses at a node depth
-// turns deep, searched after searched others, childDepth left after it.
-func (ab *alphaBeta) reduction(depth, searched, childDepth int) int {
-	if ab.solving || depth < reduceDepth || searched < reduceAfter {
-		return 0
-	}
-	r := 1
-	if depth >= reduceTwice && searched >= 2*reduceAfter {
-		r = 2
-	}
-	return min(r, childDepth)
 }
 
 // quiesceTurns is how many turns quiescence looks beyond the horizon.

@@ -128,7 +128,7 @@ func (ab *alphaBeta) helpers(n int, t *tables, limit int) (stop func()) {
 	for k := 1; k < n; k++ {
 		g := ab.g.Clone()
 		ctl := &control{team: tm, helper: true}
-		h := &alphaBeta{g: g, ev: evaluatorFor(g), ctl: ctl, tt: ab.tt, abWork: t.helpers[k-1], scored: ab.scored, lmr: ab.lmr}
+		h := &alphaBeta{g: g, ev: evaluatorFor(g), ctl: ctl, tt: ab.tt, abWork: t.helpers[k-1], scored: ab.scored}
 		h.distinct, _ = g.(distinctLister)
 		h.bestPV = make([]rules.Action, 0, maxPly)
 		h.rootActs = append([]rules.Action(nil), ab.rootActs...)
